@@ -1,0 +1,77 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+
+/** The admin scripts/e2e-server.mjs bootstraps. */
+export const E2E_ADMIN = { email: 'admin@e2e.test', password: 'e2e-admin-password' };
+
+let counter = 0;
+/** A value unique to this test run, for e-mails and names that must not collide. */
+export function unique(prefix: string): string {
+  counter += 1;
+  return `${prefix}-${Date.now().toString(36)}-${process.pid}-${counter}`;
+}
+
+export async function apiLogin(request: APIRequestContext, email: string, password: string) {
+  const response = await request.post('/api/auth/login', { data: { email, password } });
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()) as { token: string; user: { id: number; email: string; name: string; role_id: number } };
+}
+
+export async function adminHeaders(request: APIRequestContext) {
+  const { token } = await apiLogin(request, E2E_ADMIN.email, E2E_ADMIN.password);
+  return { Authorization: `Bearer ${token}` };
+}
+
+/** Create a staff account through the API; returns its credentials. */
+export async function createStaff(request: APIRequestContext, roleId: 1 | 2 | 3, name = 'E2E Staff') {
+  const email = `${unique('staff')}@e2e.test`;
+  const password = 'staff-password-1';
+  const response = await request.post('/api/auth/user', {
+    headers: await adminHeaders(request),
+    data: { name, email, password, role_id: roleId },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const user = (await response.json()) as { id: number };
+  return { id: user.id, email, password, name };
+}
+
+/** Sign in through the real login form. */
+export async function signInThroughForm(page: Page, email: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: /sign in/i }).click();
+}
+
+/** Store a session the way the app does (SPEC 3: the `unauth` entry), skipping the form. */
+export async function signInWithStoredSession(page: Page, request: APIRequestContext, email: string, password: string) {
+  const session = await apiLogin(request, email, password);
+  await page.goto('/thank-you');
+  await page.evaluate((value) => localStorage.setItem('unauth', JSON.stringify(value)), {
+    token: session.token,
+    user: session.user,
+  });
+  return session;
+}
+
+export const VALID_QUOTE = {
+  first_name: 'Mary',
+  last_name: 'Murphy',
+  email: 'mary@example.ie',
+  mobile_number: '087 123 4567',
+  additional_info: 'Six windows at the front of the house',
+  url_type: '/',
+  property_address: '1 Main Street, Galway',
+  property_type: 'House',
+  window_type: 'Casement Windows',
+  number_of_windows: '6-10',
+  preferred_timeframe: 'ASAP',
+  window_material: 'uPVC',
+  glazing_type: 'Double Glazing',
+};
+
+/** Store a lead through the public API. */
+export async function createLead(request: APIRequestContext, overrides: Partial<typeof VALID_QUOTE> = {}) {
+  const response = await request.post('/api/quote', { data: { ...VALID_QUOTE, ...overrides } });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as { id: number } & typeof VALID_QUOTE;
+}

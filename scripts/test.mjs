@@ -1,0 +1,59 @@
+// `npm test`: unit, component and API tests (SQLite, and PostgreSQL when TEST_DATABASE_URL is
+// set), then the browser suite on the built app. Prints one closing line of totals.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+
+const ci = process.env.CI === 'true' || process.env.CI === '1';
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const totals = { passed: 0, failed: 0, skipped: 0 };
+let ok = true;
+
+function run(command, args, env = {}) {
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status === 0;
+}
+
+function notice(message) {
+  console.log(`\n*** ${message} ***\n`);
+}
+
+fs.mkdirSync('.tmp', { recursive: true });
+
+if (!process.env.TEST_DATABASE_URL) {
+  if (ci) {
+    notice('CI=true but TEST_DATABASE_URL is not set: the PostgreSQL API suite cannot run');
+    ok = false;
+  } else {
+    notice('PostgreSQL API suite skipped: set TEST_DATABASE_URL=postgres://... to run it');
+  }
+}
+
+ok = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=.tmp/vitest.json']) && ok;
+if (fs.existsSync('.tmp/vitest.json')) {
+  const report = JSON.parse(fs.readFileSync('.tmp/vitest.json', 'utf8'));
+  totals.passed += report.numPassedTests;
+  totals.failed += report.numFailedTests;
+  totals.skipped += report.numPendingTests + (report.numTodoTests ?? 0);
+}
+
+if (!fs.existsSync(chromium)) {
+  if (ci) {
+    notice(`CI=true but no Chromium at ${chromium}: the browser suite cannot run`);
+    ok = false;
+  } else {
+    notice(`Browser suite skipped: no Chromium at ${chromium} (set CHROMIUM_PATH or apt-get install chromium)`);
+  }
+} else {
+  ok = run('npm', ['run', 'build']) && ok;
+  const e2eOk = run('npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: '.tmp/playwright.json' });
+  ok = e2eOk && ok;
+  if (fs.existsSync('.tmp/playwright.json')) {
+    const { stats } = JSON.parse(fs.readFileSync('.tmp/playwright.json', 'utf8'));
+    totals.passed += stats.expected + stats.flaky;
+    totals.failed += stats.unexpected;
+    totals.skipped += stats.skipped;
+  }
+}
+
+console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(ok && totals.failed === 0 ? 0 : 1);

@@ -1,0 +1,94 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Config } from './config.js';
+import { createDb, type Db } from './db/connection.js';
+import { migrateToLatest } from './db/migrate.js';
+import { authRoutes } from './modules/auth/auth-routes.js';
+import { contentRoutes } from './modules/content/content-routes.js';
+import { publicContentRoutes } from './modules/content/public-content-routes.js';
+import { leadRoutes } from './modules/leads/lead-routes.js';
+import { dashboardRoutes } from './modules/leads/dashboard-routes.js';
+import { bootstrapAdmin } from './modules/users/bootstrap-admin.js';
+import { userRoutes } from './modules/users/user-routes.js';
+import { registerErrorHandler } from './plugins/errors.js';
+import { registerSecurity } from './plugins/security.js';
+
+export interface AppOptions {
+  config: Config;
+  /** Pass a database to share one between apps (tests); otherwise one is opened from config. */
+  db?: Db;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+  }
+}
+
+/** The whole server, ready to `listen` or to `inject` requests in tests. */
+export async function buildApp({ config, db: givenDb }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    // A number is a hop count, which Fastify supports though its types omit it.
+    trustProxy: config.trustProxy as boolean | string,
+    bodyLimit: config.bodyLimit,
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
+  });
+  const db = givenDb ?? createDb(config.database);
+  app.decorate('db', db);
+  app.decorateRequest('user', null);
+  app.decorateRequest('token', null);
+  if (!givenDb) app.addHook('onClose', async () => db.destroy());
+
+  await migrateToLatest(db, config.database);
+  await bootstrapAdmin(db, config, app.log);
+
+  registerErrorHandler(app);
+  await registerSecurity(app, config);
+
+  await app.register(
+    async (api) => {
+      const deps = { db, config };
+      await api.register(authRoutes, deps);
+      await api.register(userRoutes, deps);
+      await api.register(leadRoutes, deps);
+      await api.register(dashboardRoutes, deps);
+      await api.register(contentRoutes, deps);
+      await api.register(publicContentRoutes, deps);
+      api.setNotFoundHandler((request, reply) =>
+        reply.status(404).send({ message: `No API route for ${request.method} ${request.url.split('?')[0]}` }),
+      );
+    },
+    { prefix: '/api' },
+  );
+
+  await registerWeb(app, config);
+  return app;
+}
+
+/** Serve the built React app; every other GET gets index.html so client routes work. */
+async function registerWeb(app: FastifyInstance, config: Config): Promise<void> {
+  const indexFile = path.join(config.web.distDir, 'index.html');
+  const hasWeb = config.web.serve && fs.existsSync(indexFile);
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: config.web.distDir,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, filePath) => {
+        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+        res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return reply.status(404).send({ message: 'Not found' });
+    }
+    if (!hasWeb) return reply.status(404).type('text/plain').send('The web app is not built. Run npm run build.');
+    return reply.type('text/html').header('Cache-Control', 'no-cache').sendFile('index.html');
+  });
+}

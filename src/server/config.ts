@@ -1,0 +1,87 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Only this module reads the environment; everything else receives a Config. */
+const boolish = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
+  .transform((value) => ['true', '1', 'yes'].includes(value));
+const count = (fallback: number) =>
+  z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(0, 'must be 0 or more').default(fallback);
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535, 'must be a port number').default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL (leave unset for SQLite)')
+    .optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  ADMIN_EMAIL: z.email('must be an e-mail address').optional(),
+  ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
+  SESSION_TTL_HOURS: z.coerce.number({ error: 'must be a number of hours' }).positive('must be more than 0').default(72),
+  TRUST_PROXY: z
+    .string()
+    .default('false')
+    .transform((value): boolean | number | string => {
+      if (value === 'true') return true;
+      if (value === 'false' || value === '') return false;
+      return /^\d+$/.test(value) ? Number(value) : value;
+    }),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  BODY_LIMIT_BYTES: count(512 * 1024),
+  RATE_LIMIT_WINDOW_SECONDS: z.coerce.number({ error: 'must be a number of seconds' }).int().positive('must be more than 0').default(60),
+  LOGIN_RATE_LIMIT: count(10),
+  QUOTE_RATE_LIMIT: count(10),
+  API_RATE_LIMIT: count(600),
+  SERVE_WEB: boolish.default(true),
+  WEB_DIST_DIR: z.string().min(1).default('./dist/web'),
+});
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  database: { kind: 'sqlite'; filename: string } | { kind: 'postgres'; url: string; schema?: string };
+  dataDir: string;
+  admin: { email?: string; password?: string };
+  sessionTtlHours: number;
+  trustProxy: boolean | number | string;
+  logLevel: string;
+  bodyLimit: number;
+  rateLimits: { windowSeconds: number; login: number; quote: number; api: number };
+  web: { serve: boolean; distDir: string };
+}
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    database: e.DATABASE_URL
+      ? { kind: 'postgres', url: e.DATABASE_URL }
+      : { kind: 'sqlite', filename: path.join(dataDir, 'windowquotes.db') },
+    dataDir,
+    admin: { email: e.ADMIN_EMAIL, password: e.ADMIN_PASSWORD },
+    sessionTtlHours: e.SESSION_TTL_HOURS,
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+    bodyLimit: e.BODY_LIMIT_BYTES,
+    rateLimits: {
+      windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,
+      login: e.LOGIN_RATE_LIMIT,
+      quote: e.QUOTE_RATE_LIMIT,
+      api: e.API_RATE_LIMIT,
+    },
+    web: { serve: e.SERVE_WEB, distDir: path.resolve(e.WEB_DIST_DIR) },
+  };
+}

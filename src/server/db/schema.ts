@@ -1,0 +1,64 @@
+import type { Generated } from 'kysely';
+
+/** Every table, as Kysely sees it. Booleans are 0/1 and times ISO 8601 text on both databases. */
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  leads: LeadsTable;
+  content_pages: ContentPagesTable;
+}
+
+export interface UsersTable {
+  id: Generated<number>;
+  name: string;
+  email: string;
+  password_hash: string;
+  role_id: number;
+  phone: string;
+  department: string;
+  is_active: number;
+  last_login_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SessionsTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  created_at: string;
+  expires_at: string;
+}
+
+export interface LeadsTable {
+  id: Generated<number>;
+  first_name: string;
+  last_name: string;
+  email: string;
+  mobile_number: string;
+  additional_info: string;
+  url_type: string;
+  property_address: string;
+  property_type: string;
+  window_type: string;
+  number_of_windows: string;
+  preferred_timeframe: string;
+  window_material: string;
+  glazing_type: string;
+  status: string;
+  idempotency_key: string | null;
+  client_ip: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface ContentPagesTable {
+  id: Generated<number>;
+  kind: string;
+  url: string;
+  sublink: string;
+  content: string;
+  is_published: number;
+  created_at: string;
+  updated_at: string;
+}

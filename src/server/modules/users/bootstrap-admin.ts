@@ -1,0 +1,25 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { ROLE_IDS } from '../../../shared/roles.js';
+import type { Config } from '../../config.js';
+import type { Db } from '../../db/connection.js';
+import { hashPassword } from '../auth/password.js';
+import { countUsers, insertUser } from './user-repository.js';
+
+/** On an empty database, create the first admin (DESIGN contracts); never touches existing users. */
+export async function bootstrapAdmin(db: Db, config: Config, log: FastifyBaseLogger): Promise<void> {
+  if ((await countUsers(db)) > 0) return;
+  const email = config.admin.email ?? 'admin@example.com';
+  const password = config.admin.password ?? randomBytes(12).toString('base64url');
+  await insertUser(db, {
+    name: 'Administrator',
+    email,
+    passwordHash: await hashPassword(password),
+    roleId: ROLE_IDS.admin,
+  });
+  if (config.admin.password) {
+    log.info({ email }, 'created the first admin account');
+  } else {
+    log.warn(`Created the first admin account: ${email} with password ${password} (shown once; change it after signing in)`);
+  }
+}

@@ -1,0 +1,191 @@
+import { z } from 'zod';
+import { COLOR_NAMES, ICON_NAMES } from './icons.js';
+import { QUOTE_OPTION_KEYS } from './quote-options.js';
+
+/**
+ * Page content models (SPEC 3). Every section and field is optional: what is missing is
+ * shown with the built-in defaults, and unknown keys are dropped.
+ */
+const text = (max = 500) => z.string({ error: 'Must be text' }).max(max, `Must be at most ${max} characters`);
+const list = <T extends z.ZodType>(item: T, max = 50) =>
+  z.array(item, { error: 'Must be a list' }).max(max, `At most ${max} items`);
+const icon = z.enum(ICON_NAMES, { error: 'Unknown icon' });
+const color = z.enum(COLOR_NAMES, { error: 'Unknown colour' });
+
+const ctaSchema = z
+  .object({ title: text(200), subtitle: text(500), buttonText: text(60) })
+  .partial();
+const heroSchema = z.object({ title: text(200), subtitle: text(500) }).partial();
+
+export const homeContentSchema = z
+  .object({
+    bannerText: text(200),
+    hero: z
+      .object({
+        badge: text(100),
+        titleLine1: text(150),
+        titleEmphasis: text(150),
+        subtitle: text(500),
+        bullets: list(text(200), 12),
+        statCount: z.number({ error: 'Must be a number' }).int().min(0).max(100_000_000),
+        statLabel: text(100),
+      })
+      .partial(),
+    indexIntro: z
+      .object({ heading: text(200), paragraph: text(2000), highlights: list(text(200), 12) })
+      .partial(),
+    quoteForm: z
+      .object({
+        urgencyBanner: text(200),
+        cardTitle: text(150),
+        cardSubtitle: text(300),
+        trustIndicators: list(text(100), 12),
+        labels: z
+          .object({
+            firstName: text(60),
+            lastName: text(60),
+            email: text(60),
+            mobile: text(60),
+            additionalInfo: text(60),
+            submitText: text(60),
+            submittingText: text(60),
+          })
+          .partial(),
+        placeholders: z
+          .object({
+            firstName: text(100),
+            lastName: text(100),
+            email: text(100),
+            mobile: text(100),
+            additionalInfo: text(200),
+            propertyAddress: text(200),
+          })
+          .partial(),
+        layout: z
+          .object({
+            rows: z.number().int().min(1).max(20),
+            columns: z.number().int().min(1).max(3),
+          })
+          .partial(),
+      })
+      .partial(),
+    quoteDefaults: z
+      .object({
+        property_address: text(300),
+        property_type: text(100),
+        window_type: text(100),
+        number_of_windows: text(100),
+        preferred_timeframe: text(100),
+        window_material: text(100),
+        glazing_type: text(100),
+      })
+      .partial(),
+    quoteOptions: z
+      .object(Object.fromEntries(QUOTE_OPTION_KEYS.map((key) => [key, list(text(100), 40)])))
+      .partial(),
+    features: z
+      .object({
+        title: text(200),
+        subtitle: text(500),
+        items: list(z.object({ icon, title: text(100), description: text(500) }), 24),
+        testimonials: list(
+          z.object({
+            rating: z.number().int().min(1).max(5),
+            quote: text(600),
+            name: text(100),
+            role: text(100),
+          }),
+          24,
+        ),
+        trustLogos: list(text(100), 24),
+      })
+      .partial(),
+    cta: ctaSchema.extend({ disclaimer: text(300) }).partial(),
+  })
+  .partial();
+
+export const aboutContentSchema = z
+  .object({
+    hero: heroSchema,
+    mission: z
+      .object({
+        title: text(200),
+        description: text(2000),
+        stats: list(z.object({ number: text(30), label: text(100) }), 12),
+      })
+      .partial(),
+    values: z
+      .object({
+        title: text(200),
+        items: list(z.object({ icon, title: text(100), description: text(500) }), 24),
+      })
+      .partial(),
+    story: z.object({ title: text(200), paragraphs: list(text(3000), 20) }).partial(),
+    commitment: z.object({ title: text(200), items: list(text(300), 20) }).partial(),
+    cta: ctaSchema,
+  })
+  .partial();
+
+export const howItWorksContentSchema = z
+  .object({
+    hero: heroSchema,
+    steps: z
+      .object({
+        title: text(200),
+        items: list(
+          z.object({ step: text(10), title: text(100), description: text(500), icon }),
+          20,
+        ),
+      })
+      .partial(),
+    benefits: z
+      .object({
+        title: text(200),
+        items: list(
+          z.object({ icon, title: text(100), description: text(500), color }),
+          24,
+        ),
+      })
+      .partial(),
+    cta: ctaSchema,
+  })
+  .partial();
+
+export type HomeContentInput = z.infer<typeof homeContentSchema>;
+export type AboutContentInput = z.infer<typeof aboutContentSchema>;
+export type HowItWorksContentInput = z.infer<typeof howItWorksContentSchema>;
+
+export const PAGE_KINDS = ['index', 'about', 'how-it-works'] as const;
+export type PageKind = (typeof PAGE_KINDS)[number];
+
+export const contentSchemas = {
+  index: homeContentSchema,
+  about: aboutContentSchema,
+  'how-it-works': howItWorksContentSchema,
+} as const;
+
+/** Upper bound on one page's content, as JSON text. */
+export const MAX_CONTENT_BYTES = 200_000;
+
+export const urlSchema = z
+  .string({ error: 'URL must be text' })
+  .trim()
+  .max(200, 'URL must be at most 200 characters')
+  .regex(/^\/?[A-Za-z0-9._~\-/]*$/, 'URL may only contain letters, digits, - _ . ~ and /');
+
+export const sublinkSchema = z
+  .string({ error: 'Sublink must be text' })
+  .trim()
+  .max(100, 'Sublink must be at most 100 characters')
+  .regex(/^[A-Za-z0-9._~-]*$/, 'Sublink may only contain letters, digits, - _ . and ~');
+
+/** A content record (SPEC 3) as the API answers it. */
+export interface ContentPage<C = Record<string, unknown>> {
+  id: number;
+  url: string;
+  sublink: string;
+  content: C;
+  is_published: boolean;
+  created_at: string;
+  updated_at: string;
+}

@@ -1,0 +1,45 @@
+/** Browser storage keys of SPEC 9, and the one way the app reads and writes them. */
+export const STORAGE_KEYS = {
+  session: 'unauth',
+  quotes: 'quotes',
+  users: 'users',
+  homeContent: 'home_content_v1',
+} as const;
+
+type StorageKind = 'local' | 'session';
+
+function store(kind: StorageKind): Storage | null {
+  try {
+    return kind === 'local' ? window.localStorage : window.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** A stored JSON value, or undefined when absent; a value that fails to parse is logged and ignored. */
+export function readJson<T>(key: string, kind: StorageKind = 'local'): T | undefined {
+  const raw = store(kind)?.getItem(key);
+  if (raw === null || raw === undefined) return undefined;
+  try {
+    return JSON.parse(raw) as T;
+  } catch (error) {
+    console.warn(`Ignoring stored ${key} that could not be parsed`, error);
+    return undefined;
+  }
+}
+
+export function writeJson(key: string, value: unknown, kind: StorageKind = 'local'): void {
+  try {
+    store(kind)?.setItem(key, JSON.stringify(value));
+  } catch (error) {
+    console.warn(`Could not store ${key}`, error);
+  }
+}
+
+export function removeItem(key: string, kind: StorageKind = 'local'): void {
+  store(kind)?.removeItem(key);
+}
+
+export function clearLocalStorage(): void {
+  store('local')?.clear();
+}

@@ -1,0 +1,55 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+import path from 'node:path';
+
+const alias = {
+  '@': path.resolve(import.meta.dirname, 'src/web'),
+  '@shared': path.resolve(import.meta.dirname, 'src/shared'),
+};
+const hasPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+/**
+ * Three projects: pure and component tests, the API suite on SQLite, and the same API
+ * suite on PostgreSQL when TEST_DATABASE_URL is set (scripts/test.mjs says when it is not).
+ */
+export default defineConfig({
+  plugins: [react()],
+  resolve: { alias },
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['src/shared/**/*.test.ts', 'src/web/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['src/web/test/setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'api-sqlite',
+          include: ['src/server/**/*.test.ts'],
+          environment: 'node',
+          env: { TEST_DB_DRIVER: 'sqlite' },
+          testTimeout: 30_000,
+        },
+      },
+      ...(hasPostgres
+        ? [
+            {
+              extends: true as const,
+              test: {
+                name: 'api-postgres',
+                include: ['src/server/**/*.test.ts'],
+                environment: 'node',
+                env: { TEST_DB_DRIVER: 'postgres' },
+                testTimeout: 30_000,
+              },
+            },
+          ]
+        : []),
+    ],
+  },
+});
