@@ -13,7 +13,10 @@ export function unique(prefix: string): string {
 export async function apiLogin(request: APIRequestContext, email: string, password: string) {
   const response = await request.post('/api/auth/login', { data: { email, password } });
   expect(response.status(), await response.text()).toBe(200);
-  return (await response.json()) as { token: string; user: { id: number; email: string; name: string; role_id: number } };
+  return (await response.json()) as {
+    token: string;
+    user: { id: number; email: string; name: string; role_id: number };
+  };
 }
 
 export async function adminHeaders(request: APIRequestContext) {
@@ -22,7 +25,11 @@ export async function adminHeaders(request: APIRequestContext) {
 }
 
 /** Create a staff account through the API; returns its credentials. */
-export async function createStaff(request: APIRequestContext, roleId: 1 | 2 | 3, name = 'E2E Staff') {
+export async function createStaff(
+  request: APIRequestContext,
+  roleId: 1 | 2 | 3,
+  name = 'E2E Staff',
+) {
   const email = `${unique('staff')}@e2e.test`;
   const password = 'staff-password-1';
   const response = await request.post('/api/auth/user', {
@@ -43,7 +50,12 @@ export async function signInThroughForm(page: Page, email: string, password: str
 }
 
 /** Store a session the way the app does (SPEC 3: the `unauth` entry), skipping the form. */
-export async function signInWithStoredSession(page: Page, request: APIRequestContext, email: string, password: string) {
+export async function signInWithStoredSession(
+  page: Page,
+  request: APIRequestContext,
+  email: string,
+  password: string,
+) {
   const session = await apiLogin(request, email, password);
   await page.goto('/thank-you');
   await page.evaluate((value) => localStorage.setItem('unauth', JSON.stringify(value)), {
@@ -70,7 +82,10 @@ export const VALID_QUOTE = {
 };
 
 /** Store a lead through the public API. */
-export async function createLead(request: APIRequestContext, overrides: Partial<typeof VALID_QUOTE> = {}) {
+export async function createLead(
+  request: APIRequestContext,
+  overrides: Partial<typeof VALID_QUOTE> = {},
+) {
   const response = await request.post('/api/quote', { data: { ...VALID_QUOTE, ...overrides } });
   expect(response.status(), await response.text()).toBe(201);
   return (await response.json()) as { id: number } & typeof VALID_QUOTE;

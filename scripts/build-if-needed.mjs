@@ -16,8 +16,13 @@ function newestMtime(dir) {
 }
 
 const missing = outputs.some((file) => !fs.existsSync(file));
-const stale = !missing && newestMtime('src') > Math.min(...outputs.map((file) => fs.statSync(file).mtimeMs));
+const stale =
+  !missing && newestMtime('src') > Math.min(...outputs.map((file) => fs.statSync(file).mtimeMs));
 if (missing || stale) {
-  console.log(missing ? 'No build found: building first.' : 'Sources changed since the last build: rebuilding.');
+  console.log(
+    missing
+      ? 'No build found: building first.'
+      : 'Sources changed since the last build: rebuilding.',
+  );
   execSync('npm run build', { stdio: 'inherit' });
 }

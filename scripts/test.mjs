@@ -28,7 +28,14 @@ if (!process.env.TEST_DATABASE_URL) {
   }
 }
 
-ok = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', '--outputFile.json=.tmp/vitest.json']) && ok;
+ok =
+  run('npx', [
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    '--outputFile.json=.tmp/vitest.json',
+  ]) && ok;
 if (fs.existsSync('.tmp/vitest.json')) {
   const report = JSON.parse(fs.readFileSync('.tmp/vitest.json', 'utf8'));
   totals.passed += report.numPassedTests;
@@ -41,11 +48,15 @@ if (!fs.existsSync(chromium)) {
     notice(`CI=true but no Chromium at ${chromium}: the browser suite cannot run`);
     ok = false;
   } else {
-    notice(`Browser suite skipped: no Chromium at ${chromium} (set CHROMIUM_PATH or apt-get install chromium)`);
+    notice(
+      `Browser suite skipped: no Chromium at ${chromium} (set CHROMIUM_PATH or apt-get install chromium)`,
+    );
   }
 } else {
   ok = run('npm', ['run', 'build']) && ok;
-  const e2eOk = run('npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: '.tmp/playwright.json' });
+  const e2eOk = run('npx', ['playwright', 'test'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: '.tmp/playwright.json',
+  });
   ok = e2eOk && ok;
   if (fs.existsSync('.tmp/playwright.json')) {
     const { stats } = JSON.parse(fs.readFileSync('.tmp/playwright.json', 'utf8'));

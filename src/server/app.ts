@@ -59,7 +59,9 @@ export async function buildApp({ config, db: givenDb }: AppOptions): Promise<Fas
       await api.register(contentRoutes, deps);
       await api.register(publicContentRoutes, deps);
       api.setNotFoundHandler((request, reply) =>
-        reply.status(404).send({ message: `No API route for ${request.method} ${request.url.split('?')[0]}` }),
+        reply
+          .status(404)
+          .send({ message: `No API route for ${request.method} ${request.url.split('?')[0]}` }),
       );
     },
     { prefix: '/api' },
@@ -88,7 +90,11 @@ async function registerWeb(app: FastifyInstance, config: Config): Promise<void> 
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return reply.status(404).send({ message: 'Not found' });
     }
-    if (!hasWeb) return reply.status(404).type('text/plain').send('The web app is not built. Run npm run build.');
+    if (!hasWeb)
+      return reply
+        .status(404)
+        .type('text/plain')
+        .send('The web app is not built. Run npm run build.');
     return reply.type('text/html').header('Cache-Control', 'no-cache').sendFile('index.html');
   });
 }

@@ -6,11 +6,20 @@ const boolish = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
   .transform((value) => ['true', '1', 'yes'].includes(value));
 const count = (fallback: number) =>
-  z.coerce.number({ error: 'must be a whole number' }).int('must be a whole number').min(0, 'must be 0 or more').default(fallback);
+  z.coerce
+    .number({ error: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(0, 'must be 0 or more')
+    .default(fallback);
 
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  PORT: z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535, 'must be a port number').default(3000),
+  PORT: z.coerce
+    .number({ error: 'must be a port number' })
+    .int()
+    .min(0)
+    .max(65535, 'must be a port number')
+    .default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATABASE_URL: z
     .string()
@@ -19,7 +28,10 @@ const envSchema = z.object({
   DATA_DIR: z.string().min(1).default('./data'),
   ADMIN_EMAIL: z.email('must be an e-mail address').optional(),
   ADMIN_PASSWORD: z.string().min(8, 'must be at least 8 characters').optional(),
-  SESSION_TTL_HOURS: z.coerce.number({ error: 'must be a number of hours' }).positive('must be more than 0').default(72),
+  SESSION_TTL_HOURS: z.coerce
+    .number({ error: 'must be a number of hours' })
+    .positive('must be more than 0')
+    .default(72),
   TRUST_PROXY: z
     .string()
     .default('false')
@@ -30,7 +42,11 @@ const envSchema = z.object({
     }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BODY_LIMIT_BYTES: count(512 * 1024),
-  RATE_LIMIT_WINDOW_SECONDS: z.coerce.number({ error: 'must be a number of seconds' }).int().positive('must be more than 0').default(60),
+  RATE_LIMIT_WINDOW_SECONDS: z.coerce
+    .number({ error: 'must be a number of seconds' })
+    .int()
+    .positive('must be more than 0')
+    .default(60),
   LOGIN_RATE_LIMIT: count(10),
   QUOTE_RATE_LIMIT: count(10),
   API_RATE_LIMIT: count(600),
@@ -42,7 +58,8 @@ export interface Config {
   env: 'development' | 'production' | 'test';
   port: number;
   host: string;
-  database: { kind: 'sqlite'; filename: string } | { kind: 'postgres'; url: string; schema?: string };
+  database:
+    { kind: 'sqlite'; filename: string } | { kind: 'postgres'; url: string; schema?: string };
   dataDir: string;
   admin: { email?: string; password?: string };
   sessionTtlHours: number;

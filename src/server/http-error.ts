@@ -14,9 +14,11 @@ export class HttpError extends Error {
 
 export const badRequest = (message: string) => new HttpError(400, message);
 export const unauthorized = (message = 'Authentication required') => new HttpError(401, message);
-export const forbidden = (message = 'You do not have permission to do this') => new HttpError(403, message);
+export const forbidden = (message = 'You do not have permission to do this') =>
+  new HttpError(403, message);
 export const notFound = (message = 'Not found') => new HttpError(404, message);
-export const conflict = (message: string, errors?: Record<string, string>) => new HttpError(409, message, errors);
+export const conflict = (message: string, errors?: Record<string, string>) =>
+  new HttpError(409, message, errors);
 
 export function validationError(errors: Record<string, string>): HttpError {
   const first = Object.values(errors)[0] ?? 'Invalid input';

@@ -6,7 +6,8 @@ import { QUOTE_OPTION_KEYS } from './quote-options.js';
  * Page content models (SPEC 3). Every section and field is optional: what is missing is
  * shown with the built-in defaults, and unknown keys are dropped.
  */
-const text = (max = 500) => z.string({ error: 'Must be text' }).max(max, `Must be at most ${max} characters`);
+const text = (max = 500) =>
+  z.string({ error: 'Must be text' }).max(max, `Must be at most ${max} characters`);
 const list = <T extends z.ZodType>(item: T, max = 50) =>
   z.array(item, { error: 'Must be a list' }).max(max, `At most ${max} items`);
 const icon = z.enum(ICON_NAMES, { error: 'Unknown icon' });
@@ -141,10 +142,7 @@ export const howItWorksContentSchema = z
     benefits: z
       .object({
         title: text(200),
-        items: list(
-          z.object({ icon, title: text(100), description: text(500), color }),
-          24,
-        ),
+        items: list(z.object({ icon, title: text(100), description: text(500), color }), 24),
       })
       .partial(),
     cta: ctaSchema,

@@ -1,4 +1,9 @@
-import type { AboutContentInput, HomeContentInput, HowItWorksContentInput, PageKind } from './content-schema.js';
+import type {
+  AboutContentInput,
+  HomeContentInput,
+  HowItWorksContentInput,
+  PageKind,
+} from './content-schema.js';
 import type { ColorName, IconName } from './icons.js';
 import { DEFAULT_QUOTE_OPTIONS, resolveQuoteOptions, type QuoteOptions } from './quote-options.js';
 import { SITE } from './site.js';
@@ -49,7 +54,8 @@ export const DEFAULT_HOME_CONTENT = {
       lastName: 'Murphy',
       email: 'mary@example.ie',
       mobile: '087 123 4567',
-      additionalInfo: 'Tell us about the windows you want replaced, access, or anything else installers should know.',
+      additionalInfo:
+        'Tell us about the windows you want replaced, access, or anything else installers should know.',
       propertyAddress: 'Street, town, county',
     },
     layout: { rows: 4, columns: 2 },
@@ -68,15 +74,53 @@ export const DEFAULT_HOME_CONTENT = {
     title: 'Everything you need to choose the right installer',
     subtitle: 'One short form, several competitive quotes, and no pressure to accept any of them.',
     items: [
-      { icon: 'Shield' as IconName, title: 'Verified installers', description: 'Every partner is checked for insurance, trading history and customer reviews before they can quote.' },
-      { icon: 'Clock' as IconName, title: 'Fast responses', description: 'Most homeowners hear from the first installer in about 45 minutes, and all within 2 hours.' },
-      { icon: 'CreditCard' as IconName, title: 'Save up to 40%', description: 'Installers compete for your job, so you see the real market price before you commit.' },
-      { icon: 'Lock' as IconName, title: 'Your data protected', description: 'Your details go only to up to 5 matched installers, never sold on, in line with GDPR.' },
+      {
+        icon: 'Shield' as IconName,
+        title: 'Verified installers',
+        description:
+          'Every partner is checked for insurance, trading history and customer reviews before they can quote.',
+      },
+      {
+        icon: 'Clock' as IconName,
+        title: 'Fast responses',
+        description:
+          'Most homeowners hear from the first installer in about 45 minutes, and all within 2 hours.',
+      },
+      {
+        icon: 'CreditCard' as IconName,
+        title: 'Save up to 40%',
+        description:
+          'Installers compete for your job, so you see the real market price before you commit.',
+      },
+      {
+        icon: 'Lock' as IconName,
+        title: 'Your data protected',
+        description:
+          'Your details go only to up to 5 matched installers, never sold on, in line with GDPR.',
+      },
     ],
     testimonials: [
-      { rating: 5, quote: 'Four quotes in one afternoon and the one we chose was nearly €2,000 below the first price we had been given.', name: 'Siobhán K.', role: 'Homeowner, Galway' },
-      { rating: 5, quote: 'Straightforward from start to finish. The installer was out to measure within the week.', name: 'Declan M.', role: 'Homeowner, Cork' },
-      { rating: 5, quote: 'We replaced eleven sash windows. Being able to compare quotes side by side made the decision easy.', name: 'Aoife R.', role: 'Homeowner, Dublin' },
+      {
+        rating: 5,
+        quote:
+          'Four quotes in one afternoon and the one we chose was nearly €2,000 below the first price we had been given.',
+        name: 'Siobhán K.',
+        role: 'Homeowner, Galway',
+      },
+      {
+        rating: 5,
+        quote:
+          'Straightforward from start to finish. The installer was out to measure within the week.',
+        name: 'Declan M.',
+        role: 'Homeowner, Cork',
+      },
+      {
+        rating: 5,
+        quote:
+          'We replaced eleven sash windows. Being able to compare quotes side by side made the decision easy.',
+        name: 'Aoife R.',
+        role: 'Homeowner, Dublin',
+      },
     ],
     trustLogos: ['SEAI registered installers', 'Fully insured', 'A-rated glazing'],
   },
@@ -91,7 +135,8 @@ export const DEFAULT_HOME_CONTENT = {
 export const DEFAULT_ABOUT_CONTENT = {
   hero: {
     title: `About ${SITE.name}`,
-    subtitle: 'We help Irish homeowners find trusted window installers at a fair price, without the legwork.',
+    subtitle:
+      'We help Irish homeowners find trusted window installers at a fair price, without the legwork.',
   },
   mission: {
     title: 'Our mission',
@@ -107,9 +152,21 @@ export const DEFAULT_ABOUT_CONTENT = {
   values: {
     title: 'What we stand for',
     items: [
-      { icon: 'Shield' as IconName, title: 'Trust', description: 'We vet every installer before they can quote for your home.' },
-      { icon: 'Eye' as IconName, title: 'Transparency', description: 'Clear quotes, no hidden fees, and no obligation to accept.' },
-      { icon: 'Heart' as IconName, title: 'Care', description: 'Real people answer your questions, by phone or e-mail.' },
+      {
+        icon: 'Shield' as IconName,
+        title: 'Trust',
+        description: 'We vet every installer before they can quote for your home.',
+      },
+      {
+        icon: 'Eye' as IconName,
+        title: 'Transparency',
+        description: 'Clear quotes, no hidden fees, and no obligation to accept.',
+      },
+      {
+        icon: 'Heart' as IconName,
+        title: 'Care',
+        description: 'Real people answer your questions, by phone or e-mail.',
+      },
     ],
   },
   story: {
@@ -142,18 +199,54 @@ export const DEFAULT_HOW_IT_WORKS_CONTENT = {
   steps: {
     title: 'Get quotes in three steps',
     items: [
-      { step: '1', icon: 'FileText' as IconName, title: 'Tell us about your windows', description: 'Fill in our 2-minute form with your property, the windows you need and when.' },
-      { step: '2', icon: 'Users' as IconName, title: 'We match you with installers', description: 'Up to 5 verified installers near you receive your request straight away.' },
-      { step: '3', icon: 'MessageSquare' as IconName, title: 'Compare 3-5 quotes', description: 'Installers contact you with quotes, the first usually in about 45 minutes. Choose the one that suits you.' },
+      {
+        step: '1',
+        icon: 'FileText' as IconName,
+        title: 'Tell us about your windows',
+        description: 'Fill in our 2-minute form with your property, the windows you need and when.',
+      },
+      {
+        step: '2',
+        icon: 'Users' as IconName,
+        title: 'We match you with installers',
+        description: 'Up to 5 verified installers near you receive your request straight away.',
+      },
+      {
+        step: '3',
+        icon: 'MessageSquare' as IconName,
+        title: 'Compare 3-5 quotes',
+        description:
+          'Installers contact you with quotes, the first usually in about 45 minutes. Choose the one that suits you.',
+      },
     ],
   },
   benefits: {
     title: 'Why use our service',
     items: [
-      { icon: 'CreditCard' as IconName, title: 'Save up to 40%', description: 'Competition between installers brings the price down.', color: 'green' as ColorName },
-      { icon: 'Clock' as IconName, title: 'Quotes within 2 hours', description: 'No chasing installers for days.', color: 'blue' as ColorName },
-      { icon: 'Shield' as IconName, title: 'Verified companies', description: 'Every partner is insured and checked.', color: 'purple' as ColorName },
-      { icon: 'Heart' as IconName, title: 'Completely free', description: 'Our service costs homeowners nothing.', color: 'orange' as ColorName },
+      {
+        icon: 'CreditCard' as IconName,
+        title: 'Save up to 40%',
+        description: 'Competition between installers brings the price down.',
+        color: 'green' as ColorName,
+      },
+      {
+        icon: 'Clock' as IconName,
+        title: 'Quotes within 2 hours',
+        description: 'No chasing installers for days.',
+        color: 'blue' as ColorName,
+      },
+      {
+        icon: 'Shield' as IconName,
+        title: 'Verified companies',
+        description: 'Every partner is insured and checked.',
+        color: 'purple' as ColorName,
+      },
+      {
+        icon: 'Heart' as IconName,
+        title: 'Completely free',
+        description: 'Our service costs homeowners nothing.',
+        color: 'orange' as ColorName,
+      },
     ],
   },
   cta: {
@@ -194,7 +287,10 @@ function overlay<T>(defaults: T, value: unknown): T {
 }
 
 /** Partial stored content made whole with the built-in defaults (DESIGN "Page content"). */
-export function resolveContent<K extends PageKind>(kind: K, content: unknown): PageContentByKind[K] {
+export function resolveContent<K extends PageKind>(
+  kind: K,
+  content: unknown,
+): PageContentByKind[K] {
   const merged = overlay(structuredClone(DEFAULT_CONTENT[kind]), content);
   if (kind === 'index') {
     const home = merged as HomeContent;

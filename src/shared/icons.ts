@@ -1,9 +1,39 @@
 /** The 34 lucide icon names an editor may choose (SPEC 2). */
 export const ICON_NAMES = [
-  'User', 'Mail', 'Phone', 'Hash', 'FileText', 'List', 'CheckSquare', 'Circle', 'MapPin',
-  'Calendar', 'Clock', 'Building', 'Users', 'CreditCard', 'Lock', 'Key', 'Globe',
-  'MessageSquare', 'Search', 'Settings', 'Home', 'Briefcase', 'Heart', 'Star', 'Tag',
-  'Camera', 'Upload', 'Download', 'Link', 'Eye', 'EyeOff', 'Shield', 'AlertCircle', 'Info',
+  'User',
+  'Mail',
+  'Phone',
+  'Hash',
+  'FileText',
+  'List',
+  'CheckSquare',
+  'Circle',
+  'MapPin',
+  'Calendar',
+  'Clock',
+  'Building',
+  'Users',
+  'CreditCard',
+  'Lock',
+  'Key',
+  'Globe',
+  'MessageSquare',
+  'Search',
+  'Settings',
+  'Home',
+  'Briefcase',
+  'Heart',
+  'Star',
+  'Tag',
+  'Camera',
+  'Upload',
+  'Download',
+  'Link',
+  'Eye',
+  'EyeOff',
+  'Shield',
+  'AlertCircle',
+  'Info',
 ] as const;
 export type IconName = (typeof ICON_NAMES)[number];
 
@@ -11,7 +41,14 @@ export const DEFAULT_ICON: IconName = 'Star';
 
 /** The 8 accent colours for benefits (SPEC 2); anything else falls back to blue. */
 export const COLOR_NAMES = [
-  'green', 'blue', 'purple', 'orange', 'red', 'yellow', 'indigo', 'pink',
+  'green',
+  'blue',
+  'purple',
+  'orange',
+  'red',
+  'yellow',
+  'indigo',
+  'pink',
 ] as const;
 export type ColorName = (typeof COLOR_NAMES)[number];
 

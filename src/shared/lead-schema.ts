@@ -4,7 +4,9 @@ import { emailSchema, optionalText, requiredText } from './text-schema.js';
 
 /** The mobile number: digits with the usual separators, 7 to 15 digits in all. */
 export const mobileSchema = requiredText('Mobile number', 40).refine(
-  (value) => /^\+?[\d\s().-]+$/.test(value) && (value.match(/\d/g) ?? []).length >= 7 &&
+  (value) =>
+    /^\+?[\d\s().-]+$/.test(value) &&
+    (value.match(/\d/g) ?? []).length >= 7 &&
     (value.match(/\d/g) ?? []).length <= 15,
   'Mobile number must be a valid phone number',
 );

@@ -29,12 +29,17 @@ export type QuoteOptions = Record<QuoteOptionKey, string[]>;
 export const QUOTE_OPTION_KEYS = Object.keys(DEFAULT_QUOTE_OPTIONS) as QuoteOptionKey[];
 
 /** A configured list with blanks dropped, or the defaults when nothing is left (SPEC 5). */
-export function optionsOrDefault(key: QuoteOptionKey, list: readonly string[] | undefined): string[] {
+export function optionsOrDefault(
+  key: QuoteOptionKey,
+  list: readonly string[] | undefined,
+): string[] {
   const cleaned = (list ?? []).map((item) => item.trim()).filter((item) => item !== '');
   return cleaned.length > 0 ? cleaned : [...DEFAULT_QUOTE_OPTIONS[key]];
 }
 
-export function resolveQuoteOptions(options: Partial<Record<QuoteOptionKey, string[]>> | undefined): QuoteOptions {
+export function resolveQuoteOptions(
+  options: Partial<Record<QuoteOptionKey, string[]>> | undefined,
+): QuoteOptions {
   return Object.fromEntries(
     QUOTE_OPTION_KEYS.map((key) => [key, optionsOrDefault(key, options?.[key])]),
   ) as QuoteOptions;

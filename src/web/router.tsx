@@ -6,7 +6,9 @@ import { NotFoundPage } from '@/routes/public/not-found-page';
 import { RouteErrorPage } from '@/routes/route-error-page';
 
 /** Lazy route modules: the back office is its own chunk a visitor never downloads. */
-const lazyRoute = (load: () => Promise<{ default: React.ComponentType }>): Pick<RouteObject, 'lazy'> => ({
+const lazyRoute = (
+  load: () => Promise<{ default: React.ComponentType }>,
+): Pick<RouteObject, 'lazy'> => ({
   lazy: async () => ({ Component: (await load()).default }),
 });
 
@@ -39,14 +41,29 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, ...lazyRoute(() => import('@/routes/admin/admin-dashboard-page')) },
           { path: 'leads', ...lazyRoute(() => import('@/routes/admin/admin-leads-page')) },
-          { path: 'leads/:id', ...lazyRoute(() => import('@/routes/admin/admin-lead-detail-page')) },
+          {
+            path: 'leads/:id',
+            ...lazyRoute(() => import('@/routes/admin/admin-lead-detail-page')),
+          },
           { path: 'users', ...lazyRoute(() => import('@/routes/admin/users-page')) },
           { path: 'home-editor', ...lazyRoute(() => import('@/routes/admin/home-pages-page')) },
-          { path: 'home-editor/edit/:slug', ...lazyRoute(() => import('@/routes/admin/home-editor-page')) },
+          {
+            path: 'home-editor/edit/:slug',
+            ...lazyRoute(() => import('@/routes/admin/home-editor-page')),
+          },
           { path: 'about-editor', ...lazyRoute(() => import('@/routes/admin/about-pages-page')) },
-          { path: 'about-editor/edit/:slug', ...lazyRoute(() => import('@/routes/admin/about-editor-page')) },
-          { path: 'how-it-works-editor', ...lazyRoute(() => import('@/routes/admin/how-it-works-pages-page')) },
-          { path: 'how-it-works-editor/edit/:slug', ...lazyRoute(() => import('@/routes/admin/how-it-works-editor-page')) },
+          {
+            path: 'about-editor/edit/:slug',
+            ...lazyRoute(() => import('@/routes/admin/about-editor-page')),
+          },
+          {
+            path: 'how-it-works-editor',
+            ...lazyRoute(() => import('@/routes/admin/how-it-works-pages-page')),
+          },
+          {
+            path: 'how-it-works-editor/edit/:slug',
+            ...lazyRoute(() => import('@/routes/admin/how-it-works-editor-page')),
+          },
         ],
       },
       {
@@ -55,7 +72,10 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, ...lazyRoute(() => import('@/routes/manager/manager-dashboard-page')) },
           { path: 'leads', ...lazyRoute(() => import('@/routes/manager/manager-leads-page')) },
-          { path: 'leads/:id', ...lazyRoute(() => import('@/routes/manager/manager-lead-detail-page')) },
+          {
+            path: 'leads/:id',
+            ...lazyRoute(() => import('@/routes/manager/manager-lead-detail-page')),
+          },
         ],
       },
     ],

@@ -14,15 +14,22 @@ export function registerErrorHandler(app: FastifyInstance): void {
     if (error instanceof HttpError) {
       return reply
         .status(error.statusCode)
-        .send(error.errors ? { message: error.message, errors: error.errors } : { message: error.message });
+        .send(
+          error.errors
+            ? { message: error.message, errors: error.errors }
+            : { message: error.message },
+        );
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const message =
-        CLIENT_ERROR_MESSAGES[error.code] ?? (error instanceof SyntaxError ? 'The body is not valid JSON' : error.message);
+        CLIENT_ERROR_MESSAGES[error.code] ??
+        (error instanceof SyntaxError ? 'The body is not valid JSON' : error.message);
       return reply.status(status).send({ message });
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.status(500).send({ message: 'Something went wrong on our side. Please try again.' });
+    return reply
+      .status(500)
+      .send({ message: 'Something went wrong on our side. Please try again.' });
   });
 }

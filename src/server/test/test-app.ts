@@ -67,8 +67,13 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
 
 /** Sign in and return the bearer header for later requests. */
 export async function signIn(app: FastifyInstance, email: string, password: string) {
-  const response = await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
-  if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email, password },
+  });
+  if (response.statusCode !== 200)
+    throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
   const { token } = response.json() as { token: string };
   return { authorization: `Bearer ${token}` };
 }

@@ -40,7 +40,11 @@ function buildUrl(path: string, query?: RequestOptions['query']): string {
   return `${API_BASE}${path}${search ? `?${search}` : ''}`;
 }
 
-export async function apiFetch(method: string, path: string, options: RequestOptions = {}): Promise<Response> {
+export async function apiFetch(
+  method: string,
+  path: string,
+  options: RequestOptions = {},
+): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   const token = storedToken();
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -59,9 +63,16 @@ export async function apiFetch(method: string, path: string, options: RequestOpt
     throw new ApiError(0, 'Could not reach the server. Please check your connection.');
   }
   if (response.ok) return response;
-  const payload = (await response.json().catch(() => ({}))) as { message?: string; errors?: Record<string, string> };
+  const payload = (await response.json().catch(() => ({}))) as {
+    message?: string;
+    errors?: Record<string, string>;
+  };
   if (response.status === 401) handleUnauthorized();
-  throw new ApiError(response.status, payload.message ?? response.statusText ?? 'Request failed', payload.errors);
+  throw new ApiError(
+    response.status,
+    payload.message ?? response.statusText ?? 'Request failed',
+    payload.errors,
+  );
 }
 
 async function requestJson<T>(method: string, path: string, options?: RequestOptions): Promise<T> {
@@ -73,13 +84,19 @@ async function requestJson<T>(method: string, path: string, options?: RequestOpt
 /** The one API client of the web app (SPEC 7: base /api, JSON, credentials, bearer token). */
 export const api = {
   get: <T>(path: string, options?: RequestOptions) => requestJson<T>('GET', path, options),
-  post: <T>(path: string, body?: unknown, options?: RequestOptions) => requestJson<T>('POST', path, { ...options, body: body ?? {} }),
-  patch: <T>(path: string, body: unknown, options?: RequestOptions) => requestJson<T>('PATCH', path, { ...options, body }),
+  post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+    requestJson<T>('POST', path, { ...options, body: body ?? {} }),
+  patch: <T>(path: string, body: unknown, options?: RequestOptions) =>
+    requestJson<T>('PATCH', path, { ...options, body }),
   delete: <T>(path: string, options?: RequestOptions) => requestJson<T>('DELETE', path, options),
 };
 
 /** Download a file answer (e.g. the CSV export) under a file name; the link is revoked after 4 s (SPEC 7). */
-export async function downloadFile(path: string, query: RequestOptions['query'], fileName: string): Promise<void> {
+export async function downloadFile(
+  path: string,
+  query: RequestOptions['query'],
+  fileName: string,
+): Promise<void> {
   const response = await apiFetch('GET', path, { query, headers: { Accept: 'text/csv' } });
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');

@@ -57,8 +57,16 @@ export async function up(db: Db, dialect: Dialect): Promise<void> {
     .addColumn('created_at', 'text', (col) => col.notNull())
     .addColumn('updated_at', 'text', (col) => col.notNull())
     .execute();
-  await db.schema.createIndex('leads_created_at_idx').on('leads').columns(['created_at', 'id']).execute();
-  await db.schema.createIndex('leads_status_idx').on('leads').columns(['status', 'created_at']).execute();
+  await db.schema
+    .createIndex('leads_created_at_idx')
+    .on('leads')
+    .columns(['created_at', 'id'])
+    .execute();
+  await db.schema
+    .createIndex('leads_status_idx')
+    .on('leads')
+    .columns(['status', 'created_at'])
+    .execute();
 
   await db.schema
     .createTable('content_pages')
@@ -73,7 +81,6 @@ export async function up(db: Db, dialect: Dialect): Promise<void> {
     .addUniqueConstraint('content_pages_kind_url_key', ['kind', 'url'])
     .addUniqueConstraint('content_pages_kind_sublink_key', ['kind', 'sublink'])
     .execute();
-
 }
 
 export async function down(db: Db): Promise<void> {

@@ -1,5 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, createTestApp, createUserAndSignIn, json, signIn, type TestApp } from '../../test/test-app.js';
+import {
+  ADMIN,
+  createTestApp,
+  createUserAndSignIn,
+  json,
+  signIn,
+  type TestApp,
+} from '../../test/test-app.js';
 
 describe('auth', () => {
   let t: TestApp;
@@ -41,7 +48,9 @@ describe('auth', () => {
   it('answers 422 naming the missing fields', async () => {
     const response = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: {} });
     expect(response.statusCode).toBe(422);
-    expect(json(response)).toMatchObject({ errors: { email: 'Email is required', password: 'Password is required' } });
+    expect(json(response)).toMatchObject({
+      errors: { email: 'Email is required', password: 'Password is required' },
+    });
   });
 
   it('answers 400 for malformed JSON', async () => {
@@ -68,7 +77,11 @@ describe('auth', () => {
   });
 
   it('refuses a bad token and a deactivated account', async () => {
-    const bad = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { authorization: 'Bearer nope' } });
+    const bad = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: { authorization: 'Bearer nope' },
+    });
     expect(bad.statusCode).toBe(401);
 
     const user = await createUserAndSignIn(t, 2, { active: false });

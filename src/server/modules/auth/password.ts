@@ -10,7 +10,10 @@ export function hashPassword(password: string): Promise<string> {
 // Verifying against a real hash for unknown e-mails keeps both answers equally slow.
 let dummyHash: Promise<string> | undefined;
 
-export async function verifyPassword(passwordHash: string | undefined, password: string): Promise<boolean> {
+export async function verifyPassword(
+  passwordHash: string | undefined,
+  password: string,
+): Promise<boolean> {
   if (passwordHash === undefined) {
     dummyHash ??= hashPassword('not-a-real-password');
     await verify(await dummyHash, password).catch(() => false);

@@ -3,4 +3,7 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/connection.js';
 
 // Placeholder until this module is written.
-export async function publicContentRoutes(_app: FastifyInstance, _deps: { db: Db; config: Config }) {}
+export async function publicContentRoutes(
+  _app: FastifyInstance,
+  _deps: { db: Db; config: Config },
+) {}

@@ -7,7 +7,11 @@ import { hashPassword } from '../auth/password.js';
 import { countUsers, insertUser } from './user-repository.js';
 
 /** On an empty database, create the first admin (DESIGN contracts); never touches existing users. */
-export async function bootstrapAdmin(db: Db, config: Config, log: FastifyBaseLogger): Promise<void> {
+export async function bootstrapAdmin(
+  db: Db,
+  config: Config,
+  log: FastifyBaseLogger,
+): Promise<void> {
   if ((await countUsers(db)) > 0) return;
   const email = config.admin.email ?? 'admin@example.com';
   const password = config.admin.password ?? randomBytes(12).toString('base64url');
@@ -20,6 +24,8 @@ export async function bootstrapAdmin(db: Db, config: Config, log: FastifyBaseLog
   if (config.admin.password) {
     log.info({ email }, 'created the first admin account');
   } else {
-    log.warn(`Created the first admin account: ${email} with password ${password} (shown once; change it after signing in)`);
+    log.warn(
+      `Created the first admin account: ${email} with password ${password} (shown once; change it after signing in)`,
+    );
   }
 }

@@ -54,15 +54,27 @@ export async function findUserById(db: Db, id: number): Promise<UserRow | undefi
 }
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
-  return db.selectFrom('users').selectAll().where('email', '=', email.toLowerCase()).executeTakeFirst();
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where('email', '=', email.toLowerCase())
+    .executeTakeFirst();
 }
 
 export async function listUsers(db: Db): Promise<UserRow[]> {
-  return db.selectFrom('users').selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc').execute();
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
 }
 
 export async function countUsers(db: Db): Promise<number> {
-  const row = await db.selectFrom('users').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+  const row = await db
+    .selectFrom('users')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirst();
   return Number(row?.n ?? 0);
 }
 
@@ -87,7 +99,11 @@ export type UserChanges = Partial<{
   last_login_at: string;
 }>;
 
-export async function updateUser(db: Db, id: number, changes: UserChanges): Promise<UserRow | undefined> {
+export async function updateUser(
+  db: Db,
+  id: number,
+  changes: UserChanges,
+): Promise<UserRow | undefined> {
   return db
     .updateTable('users')
     .set({ ...changes, updated_at: nowIso() })

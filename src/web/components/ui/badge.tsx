@@ -12,10 +12,18 @@ const tones = {
 
 export type BadgeTone = keyof typeof tones;
 
-export function Badge({ className, tone = 'neutral', ...props }: HTMLAttributes<HTMLSpanElement> & { tone?: BadgeTone }) {
+export function Badge({
+  className,
+  tone = 'neutral',
+  ...props
+}: HTMLAttributes<HTMLSpanElement> & { tone?: BadgeTone }) {
   return (
     <span
-      className={cn('inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset', tones[tone], className)}
+      className={cn(
+        'inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ring-inset',
+        tones[tone],
+        className,
+      )}
       {...props}
     />
   );

@@ -26,7 +26,10 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   asChild?: boolean;
 }
 
-export function buttonClasses(variant: ButtonProps['variant'] = 'default', size: ButtonProps['size'] = 'default') {
+export function buttonClasses(
+  variant: ButtonProps['variant'] = 'default',
+  size: ButtonProps['size'] = 'default',
+) {
   return cn(
     'inline-flex items-center justify-center gap-2 whitespace-nowrap rounded-md text-sm font-semibold transition-colors',
     'disabled:pointer-events-none disabled:opacity-60 [&_svg]:size-4 [&_svg]:shrink-0',

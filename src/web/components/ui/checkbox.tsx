@@ -2,7 +2,10 @@ import type { InputHTMLAttributes } from 'react';
 import { cn } from '@/lib/cn';
 
 /** A native checkbox styled to match; works with labels, forms and keyboards as is. */
-export function Checkbox({ className, ...props }: Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>) {
+export function Checkbox({
+  className,
+  ...props
+}: Omit<InputHTMLAttributes<HTMLInputElement>, 'type'>) {
   return (
     <input
       type="checkbox"

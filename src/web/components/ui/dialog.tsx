@@ -14,7 +14,15 @@ interface DialogProps {
 }
 
 /** A modal dialog with a title, body and footer. */
-export function Dialog({ open, onOpenChange, title, description, children, footer, className }: DialogProps) {
+export function Dialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  footer,
+  className,
+}: DialogProps) {
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
@@ -28,14 +36,21 @@ export function Dialog({ open, onOpenChange, title, description, children, foote
           <div className="border-b border-slate-200 p-5">
             <DialogPrimitive.Title className="text-lg font-semibold">{title}</DialogPrimitive.Title>
             {description ? (
-              <DialogPrimitive.Description className="mt-1 text-sm text-slate-500">{description}</DialogPrimitive.Description>
+              <DialogPrimitive.Description className="mt-1 text-sm text-slate-500">
+                {description}
+              </DialogPrimitive.Description>
             ) : (
               <DialogPrimitive.Description className="sr-only">{title}</DialogPrimitive.Description>
             )}
           </div>
           <div className="overflow-y-auto p-5">{children}</div>
-          {footer ? <div className="flex justify-end gap-2 border-t border-slate-200 p-4">{footer}</div> : null}
-          <DialogPrimitive.Close className="absolute right-4 top-4 rounded p-1 text-slate-500 hover:bg-slate-100" aria-label="Close">
+          {footer ? (
+            <div className="flex justify-end gap-2 border-t border-slate-200 p-4">{footer}</div>
+          ) : null}
+          <DialogPrimitive.Close
+            className="absolute right-4 top-4 rounded p-1 text-slate-500 hover:bg-slate-100"
+            aria-label="Close"
+          >
             <X className="size-4" />
           </DialogPrimitive.Close>
         </DialogPrimitive.Content>

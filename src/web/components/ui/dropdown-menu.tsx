@@ -2,7 +2,15 @@ import type { ComponentProps, ReactNode } from 'react';
 import { DropdownMenu as MenuPrimitive } from 'radix-ui';
 import { cn } from '@/lib/cn';
 
-export function DropdownMenu({ trigger, children, align = 'end' }: { trigger: ReactNode; children: ReactNode; align?: 'start' | 'end' }) {
+export function DropdownMenu({
+  trigger,
+  children,
+  align = 'end',
+}: {
+  trigger: ReactNode;
+  children: ReactNode;
+  align?: 'start' | 'end';
+}) {
   return (
     <MenuPrimitive.Root>
       <MenuPrimitive.Trigger asChild>{trigger}</MenuPrimitive.Trigger>
@@ -19,7 +27,11 @@ export function DropdownMenu({ trigger, children, align = 'end' }: { trigger: Re
   );
 }
 
-export function DropdownMenuItem({ className, destructive, ...props }: ComponentProps<typeof MenuPrimitive.Item> & { destructive?: boolean }) {
+export function DropdownMenuItem({
+  className,
+  destructive,
+  ...props
+}: ComponentProps<typeof MenuPrimitive.Item> & { destructive?: boolean }) {
   return (
     <MenuPrimitive.Item
       className={cn(

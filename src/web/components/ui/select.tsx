@@ -20,7 +20,16 @@ interface SelectProps {
 }
 
 /** Radix select for toolbars and the back office. Option values must not be empty. */
-export function Select({ value, onValueChange, options, placeholder, id, className, disabled, ...aria }: SelectProps) {
+export function Select({
+  value,
+  onValueChange,
+  options,
+  placeholder,
+  id,
+  className,
+  disabled,
+  ...aria
+}: SelectProps) {
   return (
     <SelectPrimitive.Root value={value} onValueChange={onValueChange} disabled={disabled}>
       <SelectPrimitive.Trigger
@@ -67,7 +76,11 @@ export function Select({ value, onValueChange, options, placeholder, id, classNa
  * The browser's own select, for the public quote form: phones show their native picker
  * and an empty "choose" option is possible.
  */
-export function NativeSelect({ className, children, ...props }: SelectHTMLAttributes<HTMLSelectElement> & { children: ReactNode }) {
+export function NativeSelect({
+  className,
+  children,
+  ...props
+}: SelectHTMLAttributes<HTMLSelectElement> & { children: ReactNode }) {
   return (
     <div className="relative">
       <select
@@ -80,7 +93,10 @@ export function NativeSelect({ className, children, ...props }: SelectHTMLAttrib
       >
         {children}
       </select>
-      <ChevronDown aria-hidden className="pointer-events-none absolute right-3 top-1/2 size-4 -translate-y-1/2 text-slate-500" />
+      <ChevronDown
+        aria-hidden
+        className="pointer-events-none absolute right-3 top-1/2 size-4 -translate-y-1/2 text-slate-500"
+      />
     </div>
   );
 }

@@ -13,7 +13,14 @@ interface SheetProps {
 }
 
 /** A side drawer (the public menu on phones, the panel sidebar on phones). */
-export function Sheet({ open, onOpenChange, title, side = 'right', children, className }: SheetProps) {
+export function Sheet({
+  open,
+  onOpenChange,
+  title,
+  side = 'right',
+  children,
+  className,
+}: SheetProps) {
   return (
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
@@ -26,9 +33,14 @@ export function Sheet({ open, onOpenChange, title, side = 'right', children, cla
           )}
         >
           <div className="flex items-center justify-between border-b border-slate-200 px-4 py-3">
-            <DialogPrimitive.Title className="text-base font-semibold">{title}</DialogPrimitive.Title>
+            <DialogPrimitive.Title className="text-base font-semibold">
+              {title}
+            </DialogPrimitive.Title>
             <DialogPrimitive.Description className="sr-only">{title}</DialogPrimitive.Description>
-            <DialogPrimitive.Close className="rounded p-2 text-slate-500 hover:bg-slate-100" aria-label="Close menu">
+            <DialogPrimitive.Close
+              className="rounded p-2 text-slate-500 hover:bg-slate-100"
+              aria-label="Close menu"
+            >
               <X className="size-5" />
             </DialogPrimitive.Close>
           </div>

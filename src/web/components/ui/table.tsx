@@ -11,7 +11,9 @@ export function Table({ className, ...props }: HTMLAttributes<HTMLTableElement>)
 }
 
 export function TableHead(props: HTMLAttributes<HTMLTableSectionElement>) {
-  return <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-500" {...props} />;
+  return (
+    <thead className="bg-slate-50 text-xs uppercase tracking-wide text-slate-500" {...props} />
+  );
 }
 
 export function TableBody(props: HTMLAttributes<HTMLTableSectionElement>) {
@@ -23,7 +25,13 @@ export function TableRow({ className, ...props }: HTMLAttributes<HTMLTableRowEle
 }
 
 export function Th({ className, ...props }: ThHTMLAttributes<HTMLTableCellElement>) {
-  return <th scope="col" className={cn('whitespace-nowrap px-4 py-3 font-semibold', className)} {...props} />;
+  return (
+    <th
+      scope="col"
+      className={cn('whitespace-nowrap px-4 py-3 font-semibold', className)}
+      {...props}
+    />
+  );
 }
 
 export function Td({ className, ...props }: TdHTMLAttributes<HTMLTableCellElement>) {

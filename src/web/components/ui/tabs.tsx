@@ -7,7 +7,10 @@ export const Tabs = TabsPrimitive.Root;
 export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
   return (
     <TabsPrimitive.List
-      className={cn('inline-flex max-w-full flex-wrap gap-1 rounded-lg bg-slate-100 p-1', className)}
+      className={cn(
+        'inline-flex max-w-full flex-wrap gap-1 rounded-lg bg-slate-100 p-1',
+        className,
+      )}
       {...props}
     />
   );
@@ -27,5 +30,10 @@ export function TabsTrigger({ className, ...props }: ComponentProps<typeof TabsP
 }
 
 export function TabsContent({ className, ...props }: ComponentProps<typeof TabsPrimitive.Content>) {
-  return <TabsPrimitive.Content className={cn('mt-4 focus-visible:outline-none', className)} {...props} />;
+  return (
+    <TabsPrimitive.Content
+      className={cn('mt-4 focus-visible:outline-none', className)}
+      {...props}
+    />
+  );
 }

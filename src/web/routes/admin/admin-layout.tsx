@@ -1,5 +1,9 @@
 // Placeholder until this screen is built.
 import { Outlet } from 'react-router';
 export default function AdminLayout() {
-  return <main className="p-8"><Outlet /></main>;
+  return (
+    <main className="p-8">
+      <Outlet />
+    </main>
+  );
 }
