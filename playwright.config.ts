@@ -5,6 +5,7 @@ const PORT = Number(process.env.E2E_PORT ?? 4173);
 /** The browser suite drives the built app on a fresh SQLite database, in Debian's Chromium. */
 export default defineConfig({
   testDir: 'e2e',
+  outputDir: process.env.E2E_OUTPUT_DIR ?? 'test-results',
   timeout: 30_000,
   expect: { timeout: 7_000 },
   fullyParallel: false,

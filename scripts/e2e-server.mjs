@@ -2,15 +2,17 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 
-const dataDir = '.tmp/e2e-data';
+const buildDir = process.env.BUILD_DIR ?? 'dist';
+const dataDir = `.tmp/e2e-data-${process.env.PORT ?? 'default'}`;
 fs.rmSync(dataDir, { recursive: true, force: true });
-const server = spawn('node', ['dist/server/main.js'], {
+const server = spawn('node', [`${buildDir}/server/main.js`], {
   stdio: 'inherit',
   env: {
     ...process.env,
     NODE_ENV: 'test',
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
+    WEB_DIST_DIR: `${buildDir}/web`,
     ADMIN_EMAIL: 'admin@e2e.test',
     ADMIN_PASSWORD: 'e2e-admin-password',
     LOG_LEVEL: 'warn',
