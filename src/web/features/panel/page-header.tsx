@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import { cn } from '@/lib/cn';
+
+export interface PageHeaderProps {
+  title: ReactNode;
+  description?: ReactNode;
+  /** Buttons or links shown at the right (below the title on narrow screens). */
+  actions?: ReactNode;
+  className?: string;
+}
+
+/** The heading every panel page renders at the top of the main area. */
+export function PageHeader({ title, description, actions, className }: PageHeaderProps) {
+  return (
+    <div
+      className={cn(
+        'mb-6 flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between',
+        className,
+      )}
+    >
+      <div className="min-w-0">
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900">{title}</h1>
+        {description ? <p className="mt-1 text-sm text-slate-500">{description}</p> : null}
+      </div>
+      {actions ? <div className="flex flex-wrap items-center gap-2">{actions}</div> : null}
+    </div>
+  );
+}
