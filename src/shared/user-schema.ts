@@ -36,7 +36,9 @@ export const userCreateSchema = z.object({
 });
 export type UserCreate = z.infer<typeof userCreateSchema>;
 
+// role_id is re-declared without its default, or an update that leaves it out would demote to 3.
 export const userUpdateSchema = userCreateSchema
+  .extend({ role_id: roleIdSchema })
   .partial()
   .refine((body) => Object.values(body).some((value) => value !== undefined), {
     message: 'Nothing to update',
