@@ -11,21 +11,36 @@ export const mobileSchema = requiredText('Mobile number', 40).refine(
   'Mobile number must be a valid phone number',
 );
 
-/** The thirteen fields a visitor sends (SPEC 3); the first five are required (SPEC 5). */
-export const quoteRequestSchema = z.object({
+/**
+ * The thirteen fields a visitor sends (SPEC 3); the first five are required (SPEC 5).
+ * Kept without defaults so staff edits (leadUpdateSchema) only touch what they send.
+ */
+const quoteFields = {
   first_name: requiredText('First name', 100),
   last_name: requiredText('Last name', 100),
   email: emailSchema,
   mobile_number: mobileSchema,
   additional_info: requiredText('Additional information', 2000),
-  url_type: optionalText('Page URL', 300).default('/'),
-  property_address: optionalText('Property address', 300).default(''),
-  property_type: optionalText('Property type', 100).default(''),
-  window_type: optionalText('Window type', 100).default(''),
-  number_of_windows: optionalText('Number of windows', 100).default(''),
-  preferred_timeframe: optionalText('Preferred timeframe', 100).default(''),
-  window_material: optionalText('Window material', 100).default(''),
-  glazing_type: optionalText('Glazing type', 100).default(''),
+  url_type: optionalText('Page URL', 300),
+  property_address: optionalText('Property address', 300),
+  property_type: optionalText('Property type', 100),
+  window_type: optionalText('Window type', 100),
+  number_of_windows: optionalText('Number of windows', 100),
+  preferred_timeframe: optionalText('Preferred timeframe', 100),
+  window_material: optionalText('Window material', 100),
+  glazing_type: optionalText('Glazing type', 100),
+};
+
+export const quoteRequestSchema = z.object({
+  ...quoteFields,
+  url_type: quoteFields.url_type.default('/'),
+  property_address: quoteFields.property_address.default(''),
+  property_type: quoteFields.property_type.default(''),
+  window_type: quoteFields.window_type.default(''),
+  number_of_windows: quoteFields.number_of_windows.default(''),
+  preferred_timeframe: quoteFields.preferred_timeframe.default(''),
+  window_material: quoteFields.window_material.default(''),
+  glazing_type: quoteFields.glazing_type.default(''),
 });
 export type QuoteRequest = z.infer<typeof quoteRequestSchema>;
 export type QuoteRequestInput = z.input<typeof quoteRequestSchema>;
@@ -47,7 +62,8 @@ export const leadStatusSchema = z.enum(LEAD_STATUSES, {
 });
 
 /** Staff edits: a status change, or corrections to what the visitor typed. */
-export const leadUpdateSchema = quoteRequestSchema
+export const leadUpdateSchema = z
+  .object(quoteFields)
   .partial()
   .extend({ status: leadStatusSchema.optional() })
   .refine((body) => Object.values(body).some((value) => value !== undefined), {
@@ -64,14 +80,62 @@ export interface Lead extends QuoteRequest {
   updated_at: string;
 }
 
-export const leadListQuerySchema = z.object({
+/** The list's sort keys (docs/api.md); a leading minus sorts descending. */
+export const LEAD_SORTS = [
+  '-created_at',
+  'created_at',
+  '-status',
+  'status',
+  '-last_name',
+  'last_name',
+  '-id',
+  'id',
+] as const;
+export type LeadSort = (typeof LEAD_SORTS)[number];
+
+/** The filters shared by the list, the summary and the export; blank values mean "any". */
+export const leadFilterSchema = z.object({
   search: optionalText('Search', 200).optional(),
   status: z.union([leadStatusSchema, z.literal(''), z.literal('all')]).optional(),
-  limit: z.coerce.number({ error: 'Limit must be a number' }).int().min(1).max(500).optional(),
-  offset: z.coerce.number({ error: 'Offset must be a number' }).int().min(0).optional(),
-  filter: z.enum(['followup'], { error: 'Filter must be followup' }).optional(),
+  filter: z.enum(['followup', ''], { error: 'Filter must be followup' }).optional(),
+});
+export type LeadFilter = z.infer<typeof leadFilterSchema>;
+
+export const leadListQuerySchema = leadFilterSchema.extend({
+  limit: z.coerce
+    .number({ error: 'Limit must be a number' })
+    .int('Limit must be a whole number')
+    .min(1, 'Limit must be at least 1')
+    .max(500, 'Limit must be at most 500')
+    .optional(),
+  offset: z.coerce
+    .number({ error: 'Offset must be a number' })
+    .int('Offset must be a whole number')
+    .min(0, 'Offset must be 0 or more')
+    .optional(),
+  sort: z.enum(LEAD_SORTS, { error: `Sort must be one of: ${LEAD_SORTS.join(', ')}` }).optional(),
 });
 export type LeadListQuery = z.infer<typeof leadListQuerySchema>;
+
+/** The export takes the list filters, or `ids` (comma-joined; entries that are not ids are skipped). */
+export const leadExportQuerySchema = leadFilterSchema.extend({
+  ids: z
+    .string({ error: 'Ids must be comma-separated numbers' })
+    .max(20_000, 'Too many ids')
+    .transform((value) =>
+      // Blank means "no selection" (export by filters); otherwise only the valid ids count.
+      value.trim() === ''
+        ? undefined
+        : value
+            .split(',')
+            .map((part) => part.trim())
+            .filter((part) => /^\d{1,15}$/.test(part))
+            .map(Number)
+            .filter((id) => id > 0),
+    )
+    .optional(),
+});
+export type LeadExportQuery = z.infer<typeof leadExportQuerySchema>;
 
 /** Leads waiting for follow-up: new for over a day, or contacted/quoted with no change for 3 days. */
 export const FOLLOW_UP_RULE = { newAfterHours: 24, staleAfterDays: 3 } as const;

@@ -2,6 +2,7 @@ import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { Config } from '../config.js';
 import type { Db, Dialect } from './connection.js';
 import * as initial from './migrations/2026-11-22-0001-initial.js';
+import * as leadEvents from './migrations/2026-11-22-0002-lead-events.js';
 
 export interface DialectMigration {
   up(db: Db, dialect: Dialect): Promise<void>;
@@ -11,6 +12,7 @@ export interface DialectMigration {
 /** Migrations in order; listed here so the compiled build needs no directory scan. */
 const MIGRATIONS: Record<string, DialectMigration> = {
   '2026-11-22-0001-initial': initial,
+  '2026-11-22-0002-lead-events': leadEvents,
 };
 
 class StaticProvider implements MigrationProvider {

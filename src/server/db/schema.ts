@@ -5,6 +5,7 @@ export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
   leads: LeadsTable;
+  lead_events: LeadEventsTable;
   content_pages: ContentPagesTable;
 }
 
@@ -50,6 +51,16 @@ export interface LeadsTable {
   client_ip: string;
   created_at: string;
   updated_at: string;
+}
+
+export interface LeadEventsTable {
+  id: Generated<number>;
+  lead_id: number;
+  type: 'created' | 'status_changed' | 'updated';
+  from_status: string | null;
+  to_status: string | null;
+  user_id: number | null;
+  created_at: string;
 }
 
 export interface ContentPagesTable {
