@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { SITE } from '../shared/site.js';
 
 /** Only this module reads the environment; everything else receives a Config. */
 const boolish = z
@@ -52,6 +53,27 @@ const envSchema = z.object({
   API_RATE_LIMIT: count(600),
   SERVE_WEB: boolish.default(true),
   WEB_DIST_DIR: z.string().min(1).default('./dist/web'),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).optional(),
+  TWILIO_ACCOUNT_SID: z.string().min(1).optional(),
+  TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
+  TWILIO_FROM: z.string().min(1).optional(),
+  TWILIO_API_BASE: z.url('must be a URL').default('https://api.twilio.com'),
+  OUTBOX_WORKER: boolish.default(true),
+  OUTBOX_POLL_MS: z.coerce
+    .number({ error: 'must be a number of milliseconds' })
+    .int()
+    .min(50, 'must be at least 50')
+    .default(2000),
+  OUTBOX_MAX_ATTEMPTS: z.coerce
+    .number({ error: 'must be a whole number' })
+    .int()
+    .min(1, 'must be at least 1')
+    .default(10),
+  PUBLIC_BASE_URL: z.url('must be a URL').optional(),
 });
 
 export interface Config {
@@ -68,6 +90,10 @@ export interface Config {
   bodyLimit: number;
   rateLimits: { windowSeconds: number; login: number; quote: number; api: number };
   web: { serve: boolean; distDir: string };
+  mail: { smtpUrl?: string; from: string };
+  sms: { twilio?: { accountSid: string; authToken: string; from: string; apiBase: string } };
+  outbox: { worker: boolean; pollMs: number; maxAttempts: number };
+  publicBaseUrl: string;
 }
 
 export class ConfigError extends Error {}
@@ -100,5 +126,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       api: e.API_RATE_LIMIT,
     },
     web: { serve: e.SERVE_WEB, distDir: path.resolve(e.WEB_DIST_DIR) },
+    mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? `${SITE.name} <${SITE.email}>` },
+    sms: {
+      twilio:
+        e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN && e.TWILIO_FROM
+          ? {
+              accountSid: e.TWILIO_ACCOUNT_SID,
+              authToken: e.TWILIO_AUTH_TOKEN,
+              from: e.TWILIO_FROM,
+              apiBase: e.TWILIO_API_BASE,
+            }
+          : undefined,
+    },
+    outbox: {
+      worker: e.OUTBOX_WORKER,
+      pollMs: e.OUTBOX_POLL_MS,
+      maxAttempts: e.OUTBOX_MAX_ATTEMPTS,
+    },
+    publicBaseUrl: (e.PUBLIC_BASE_URL ?? `https://${SITE.domain}`).replace(/\/$/, ''),
   };
 }

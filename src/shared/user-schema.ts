@@ -25,20 +25,28 @@ export const loginSchema = z.object({
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
-export const userCreateSchema = z.object({
+const userFields = {
   name: requiredText('Name', 100),
   email: emailSchema,
   password: passwordSchema,
-  role_id: roleIdSchema.default(3),
-  phone: optionalText('Phone', 40).optional(),
-  department: optionalText('Department', 100).optional(),
-  is_active: z.boolean({ error: 'Active must be true or false' }).optional(),
+  role_id: roleIdSchema,
+  phone: optionalText('Phone', 40),
+  department: optionalText('Department', 100),
+  is_active: z.boolean({ error: 'Active must be true or false' }),
+};
+
+export const userCreateSchema = z.object({
+  ...userFields,
+  role_id: userFields.role_id.default(3),
+  phone: userFields.phone.optional(),
+  department: userFields.department.optional(),
+  is_active: userFields.is_active.optional(),
 });
 export type UserCreate = z.infer<typeof userCreateSchema>;
 
-// role_id is re-declared without its default, or an update that leaves it out would demote to 3.
-export const userUpdateSchema = userCreateSchema
-  .extend({ role_id: roleIdSchema })
+// Built from the fields without defaults, so a partial update never resets anything.
+export const userUpdateSchema = z
+  .object(userFields)
   .partial()
   .refine((body) => Object.values(body).some((value) => value !== undefined), {
     message: 'Nothing to update',

@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { LeadPartnersTable, OutboxTable, PartnersTable } from './schema-partners.js';
 
 /** Every table, as Kysely sees it. Booleans are 0/1 and times ISO 8601 text on both databases. */
 export interface Database {
@@ -7,6 +8,9 @@ export interface Database {
   leads: LeadsTable;
   lead_events: LeadEventsTable;
   content_pages: ContentPagesTable;
+  partners: PartnersTable;
+  lead_partners: LeadPartnersTable;
+  outbox: OutboxTable;
 }
 
 export interface UsersTable {
@@ -49,6 +53,12 @@ export interface LeadsTable {
   status: string;
   idempotency_key: string | null;
   client_ip: string;
+  county: Generated<string>;
+  eircode: Generated<string>;
+  consent_version: Generated<string>;
+  consent_at: string | null;
+  consent_page: Generated<string>;
+  marketing_opt_in: Generated<number>;
   created_at: string;
   updated_at: string;
 }

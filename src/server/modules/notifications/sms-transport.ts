@@ -1,0 +1,49 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type { Config } from '../../config.js';
+
+export interface SmsTransport {
+  send(message: { id: number; to: string; text: string }): Promise<void>;
+}
+
+/** Irish numbers in the international form SMS providers need: 087 123 4567 -> +353871234567. */
+export function toE164(number: string): string {
+  const digits = number.replace(/[^\d+]/g, '');
+  if (digits.startsWith('+')) return digits;
+  if (digits.startsWith('00')) return `+${digits.slice(2)}`;
+  if (digits.startsWith('0')) return `+353${digits.slice(1)}`;
+  return `+${digits}`;
+}
+
+/** Twilio's Messages API when configured; otherwise a text file per message under DATA_DIR/sms. */
+export function createSmsTransport(config: Config): SmsTransport {
+  const twilio = config.sms.twilio;
+  if (twilio) {
+    const url = `${twilio.apiBase}/2010-04-01/Accounts/${encodeURIComponent(twilio.accountSid)}/Messages.json`;
+    const auth = Buffer.from(`${twilio.accountSid}:${twilio.authToken}`).toString('base64');
+    return {
+      async send({ to, text }) {
+        const response = await fetch(url, {
+          method: 'POST',
+          headers: {
+            Authorization: `Basic ${auth}`,
+            'Content-Type': 'application/x-www-form-urlencoded',
+          },
+          body: new URLSearchParams({ To: toE164(to), From: twilio.from, Body: text }),
+          signal: AbortSignal.timeout(15_000),
+        });
+        if (!response.ok) {
+          const detail = await response.text().catch(() => '');
+          throw new Error(`SMS provider answered ${response.status}: ${detail.slice(0, 200)}`);
+        }
+      },
+    };
+  }
+  const smsDir = path.join(config.dataDir, 'sms');
+  return {
+    async send({ id, to, text }) {
+      await fs.mkdir(smsDir, { recursive: true });
+      await fs.writeFile(path.join(smsDir, `${id}.txt`), `To: ${toE164(to)}\n\n${text}\n`);
+    },
+  };
+}

@@ -1,0 +1,107 @@
+import { SITE } from '../../../shared/site.js';
+
+/** Plain-text messages in Irish English. Each says which companies will be in touch. */
+export interface LeadForMessage {
+  id: number;
+  first_name: string;
+  last_name: string;
+  email: string;
+  mobile_number: string;
+  county: string;
+  eircode: string;
+  property_address: string;
+  property_type: string;
+  window_type: string;
+  number_of_windows: string;
+  preferred_timeframe: string;
+  window_material: string;
+  glazing_type: string;
+  additional_info: string;
+  consent_at: string | null;
+}
+
+export interface PartnerForMessage {
+  name: string;
+  contact_name: string;
+}
+
+function companyList(partners: PartnerForMessage[]): string {
+  return partners.map((partner) => `  - ${partner.name}`).join('\n');
+}
+
+export function customerConfirmationEmail(lead: LeadForMessage, partners: PartnerForMessage[]) {
+  const who =
+    partners.length > 0
+      ? `We have passed your request to ${partners.length} verified installer${partners.length === 1 ? '' : 's'} who cover ${lead.county || 'your area'}. Expect to hear from:\n\n${companyList(partners)}\n\nMost homeowners get their first quote in about 45 minutes, and all within 2 hours.`
+      : `We are finding verified installers who cover ${lead.county || 'your area'} and will let you know who will be in touch as soon as they are confirmed.`;
+  return {
+    subject: `Your window quote request (ref. ${lead.id})`,
+    body: `Hi ${lead.first_name},
+
+Thanks for asking ${SITE.name} for window replacement quotes.
+
+${who}
+
+Your request
+  Reference: ${lead.id}
+  Property: ${[lead.property_type, lead.property_address, lead.county, lead.eircode].filter(Boolean).join(', ') || 'not given'}
+  Windows: ${[lead.number_of_windows, lead.window_type].filter(Boolean).join(' x ') || 'not given'}
+  Timeframe: ${lead.preferred_timeframe || 'not given'}
+
+Compare the quotes at your own pace: you are under no obligation to accept any of them.
+If anything is wrong in your request, just reply to this e-mail.
+
+Kind regards,
+The ${SITE.name} team
+${SITE.phone} | ${SITE.email}
+
+${SITE.legalEntity}, ${SITE.registeredAddress}. You received this e-mail because you requested quotes on ${SITE.domain}.
+`,
+  };
+}
+
+export function customerConfirmationSms(lead: LeadForMessage, partners: PartnerForMessage[]) {
+  const names = partners.map((partner) => partner.name).join(', ');
+  return partners.length > 0
+    ? `${SITE.name}: thanks ${lead.first_name}, your window request (ref. ${lead.id}) has gone to ${names}. Expect your first quote in about 45 minutes.`
+    : `${SITE.name}: thanks ${lead.first_name}, we have your window request (ref. ${lead.id}) and are matching you with local installers now.`;
+}
+
+export function partnerLeadEmail(lead: LeadForMessage, partner: PartnerForMessage) {
+  const rows: [string, string][] = [
+    ['Name', `${lead.first_name} ${lead.last_name}`],
+    ['Mobile', lead.mobile_number],
+    ['E-mail', lead.email],
+    ['County', lead.county],
+    ['Eircode', lead.eircode],
+    ['Address', lead.property_address],
+    ['Property type', lead.property_type],
+    ['Window type', lead.window_type],
+    ['Number of windows', lead.number_of_windows],
+    ['Timeframe', lead.preferred_timeframe],
+    ['Material', lead.window_material],
+    ['Glazing', lead.glazing_type],
+  ];
+  const details = rows
+    .filter(([, value]) => value)
+    .map(([label, value]) => `  ${label}: ${value}`)
+    .join('\n');
+  return {
+    subject: `New window quote request in ${lead.county || 'your area'} (ref. ${lead.id})`,
+    body: `Hello ${partner.contact_name || partner.name},
+
+A homeowner has asked for window replacement quotes and you are one of up to 5 installers
+we have matched. Please contact them within 2 hours: they have been told to expect you.
+
+${details}
+
+What they told us:
+${lead.additional_info || '(nothing more)'}
+
+The homeowner agreed to be contacted by our partner installers${lead.consent_at ? ` on ${lead.consent_at.slice(0, 10)}` : ''}. Use these details only to quote for this job.
+
+${SITE.name}
+${SITE.phone} | ${SITE.email}
+`,
+  };
+}

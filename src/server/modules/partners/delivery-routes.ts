@@ -1,0 +1,89 @@
+import type { FastifyInstance } from 'fastify';
+import { assignPartnerSchema, type LeadDelivery } from '../../../shared/partner-schema.js';
+import type { Config } from '../../config.js';
+import { isUniqueViolation, type Db } from '../../db/connection.js';
+import { conflict, notFound, parseId, parseInput } from '../../http-error.js';
+import { requireRole } from '../../plugins/auth.js';
+import { listLeadMessages, toMessageView } from '../notifications/outbox-repository.js';
+import type { LeadForMessage } from '../notifications/templates.js';
+import { sendLeadToPartner } from './lead-dispatch.js';
+import { findPartner } from './partner-repository.js';
+
+async function findLeadForMessage(db: Db, id: number): Promise<LeadForMessage | undefined> {
+  return db
+    .selectFrom('leads')
+    .select([
+      'id',
+      'first_name',
+      'last_name',
+      'email',
+      'mobile_number',
+      'county',
+      'eircode',
+      'property_address',
+      'property_type',
+      'window_type',
+      'number_of_windows',
+      'preferred_timeframe',
+      'window_material',
+      'glazing_type',
+      'additional_info',
+      'consent_at',
+    ])
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+async function leadDelivery(db: Db, leadId: number): Promise<LeadDelivery> {
+  const assignments = await db
+    .selectFrom('lead_partners')
+    .select(['id', 'partner_id', 'partner_name', 'method', 'assigned_at'])
+    .where('lead_id', '=', leadId)
+    .orderBy('id')
+    .execute();
+  const messages = await listLeadMessages(db, leadId);
+  return {
+    assignments: assignments.map((row) => ({
+      id: Number(row.id),
+      partner_id: row.partner_id === null ? null : Number(row.partner_id),
+      partner_name: row.partner_name,
+      method: row.method as 'auto' | 'manual',
+      assigned_at: row.assigned_at,
+    })),
+    messages: messages.map(toMessageView),
+  };
+}
+
+/** Who received a lead and each message's state; and sending a lead to a partner by hand. */
+export async function deliveryRoutes(
+  app: FastifyInstance,
+  { db, onQueued }: { db: Db; config: Config; onQueued: () => void },
+) {
+  const staff = { preHandler: requireRole(db, 'admin', 'manager') };
+
+  app.get<{ Params: { id: string } }>('/quote/:id/delivery', staff, async (request) => {
+    const id = parseId(request.params.id, 'Lead');
+    if (!(await findLeadForMessage(db, id))) throw notFound('Lead not found');
+    return leadDelivery(db, id);
+  });
+
+  app.post<{ Params: { id: string } }>('/quote/:id/partners', staff, async (request, reply) => {
+    const id = parseId(request.params.id, 'Lead');
+    const { partner_id } = parseInput(assignPartnerSchema, request.body);
+    const lead = await findLeadForMessage(db, id);
+    if (!lead) throw notFound('Lead not found');
+    const partner = await findPartner(db, partner_id);
+    if (!partner) throw notFound('Partner not found');
+    try {
+      await db
+        .transaction()
+        .execute((trx) => sendLeadToPartner(trx, lead, partner, Number(request.user!.id)));
+    } catch (error) {
+      if (isUniqueViolation(error))
+        throw conflict(`This lead has already been sent to ${partner.name}`);
+      throw error;
+    }
+    onQueued();
+    return reply.status(201).send(await leadDelivery(db, id));
+  });
+}

@@ -1,0 +1,114 @@
+import { sql, type Selectable, type Transaction } from 'kysely';
+import type { Partner, PartnerInput } from '../../../shared/partner-schema.js';
+import { nowIso, type Db } from '../../db/connection.js';
+import type { Database } from '../../db/schema.js';
+import type { PartnersTable } from '../../db/schema-partners.js';
+import { startOfIrishDay } from './irish-day.js';
+
+export type PartnerRow = Selectable<PartnersTable> & { leads_today: number | string | null };
+type DbOrTrx = Db | Transaction<Database>;
+
+export function toPartner(row: PartnerRow): Partner {
+  return {
+    id: Number(row.id),
+    name: row.name,
+    contact_name: row.contact_name,
+    email: row.email,
+    mobile: row.mobile,
+    counties: JSON.parse(row.counties) as string[],
+    daily_cap: Number(row.daily_cap),
+    is_active: Boolean(row.is_active),
+    leads_today: Number(row.leads_today ?? 0),
+    last_assigned_at: row.last_assigned_at,
+    created_at: row.created_at,
+  };
+}
+
+/** Partners with the number of leads each received since midnight (Irish time). */
+function selectPartners(db: DbOrTrx, now: Date = new Date()) {
+  const dayStart = startOfIrishDay(now);
+  return db
+    .selectFrom('partners as p')
+    .selectAll('p')
+    .select((eb) =>
+      eb
+        .selectFrom('lead_partners as lp')
+        .select(eb.fn.countAll<number>().as('n'))
+        .whereRef('lp.partner_id', '=', 'p.id')
+        .where('lp.assigned_at', '>=', dayStart)
+        .as('leads_today'),
+    );
+}
+
+export async function listPartners(db: Db): Promise<PartnerRow[]> {
+  return selectPartners(db).orderBy('p.name').orderBy('p.id').execute();
+}
+
+export async function findPartner(db: DbOrTrx, id: number): Promise<PartnerRow | undefined> {
+  return selectPartners(db).where('p.id', '=', id).executeTakeFirst();
+}
+
+export async function insertPartner(db: Db, input: PartnerInput): Promise<number> {
+  const now = nowIso();
+  const row = await db
+    .insertInto('partners')
+    .values({
+      name: input.name,
+      contact_name: input.contact_name,
+      email: input.email,
+      mobile: input.mobile,
+      counties: JSON.stringify(input.counties),
+      daily_cap: input.daily_cap,
+      is_active: input.is_active ? 1 : 0,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return Number(row.id);
+}
+
+export async function updatePartner(
+  db: Db,
+  id: number,
+  input: Partial<PartnerInput>,
+): Promise<boolean> {
+  const { counties, is_active, ...rest } = input;
+  const result = await db
+    .updateTable('partners')
+    .set({
+      ...rest,
+      ...(counties !== undefined ? { counties: JSON.stringify(counties) } : {}),
+      ...(is_active !== undefined ? { is_active: is_active ? 1 : 0 } : {}),
+      updated_at: nowIso(),
+    })
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export async function deletePartner(db: Db, id: number): Promise<boolean> {
+  const result = await db.deleteFrom('partners').where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/**
+ * Active partners serving the county and under their daily cap, least recently sent a
+ * lead first, so that work rotates evenly.
+ */
+export async function findMatchingPartners(
+  db: DbOrTrx,
+  county: string,
+  limit: number,
+  now: Date = new Date(),
+): Promise<PartnerRow[]> {
+  if (county === '') return [];
+  const rows = await selectPartners(db, now)
+    .where('p.is_active', '=', 1)
+    // Counties are stored as a JSON list, so the quoted name matches whole names only.
+    .where('p.counties', 'like', `%${JSON.stringify(county)}%`)
+    .orderBy(sql`coalesce(p.last_assigned_at, '')`)
+    .orderBy('p.id')
+    .execute();
+  return rows.filter((row) => Number(row.leads_today ?? 0) < Number(row.daily_cap)).slice(0, limit);
+}
