@@ -1,9 +1,15 @@
-// Placeholder until this screen is built.
-import { Outlet } from 'react-router';
+import { ROLE_IDS } from '@shared/roles';
+import { useLogout } from '@/features/auth/use-logout';
+import { useSessionRefresh } from '@/features/auth/use-session-refresh';
+import { PanelLayout } from '@/features/panel/panel-layout';
+import { RequireRole } from '@/features/panel/require-role';
+
 export default function ManagerLayout() {
+  useSessionRefresh();
+  const logout = useLogout();
   return (
-    <main className="p-8">
-      <Outlet />
-    </main>
+    <RequireRole roleId={ROLE_IDS.manager}>
+      <PanelLayout onLogout={() => void logout()} />
+    </RequireRole>
   );
 }

@@ -1,0 +1,95 @@
+import type { SessionUser } from '@/lib/session-store';
+
+type Json = Record<string, unknown>;
+
+function asObject(value: unknown): Json | undefined {
+  return value !== null && typeof value === 'object' && !Array.isArray(value)
+    ? (value as Json)
+    : undefined;
+}
+
+function nonEmptyString(value: unknown): string | undefined {
+  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
+}
+
+/** The token of a login answer: data.token, data.access_token or token (SPEC 5). */
+export function extractToken(response: unknown): string | undefined {
+  const body = asObject(response);
+  const data = asObject(body?.data);
+  return (
+    nonEmptyString(data?.token) ??
+    nonEmptyString(data?.access_token) ??
+    nonEmptyString(body?.token) ??
+    nonEmptyString(body?.access_token)
+  );
+}
+
+/** A user object in the shape the session keeps, or undefined when it names nobody. */
+export function toSessionUser(value: unknown): SessionUser | undefined {
+  const raw = asObject(value);
+  if (!raw) return undefined;
+  const id = typeof raw.id === 'number' || typeof raw.id === 'string' ? raw.id : undefined;
+  const email = nonEmptyString(raw.email);
+  if (id === undefined && email === undefined) return undefined;
+  const user: SessionUser = {
+    id: id ?? email!,
+    email: email ?? '',
+    name: nonEmptyString(raw.name) ?? email ?? '',
+  };
+  const roleId = Number(raw.role_id);
+  if (raw.role_id !== undefined && raw.role_id !== null && Number.isInteger(roleId)) {
+    user.role_id = roleId;
+  }
+  if (typeof raw.role === 'string' || typeof raw.role === 'number') user.role = raw.role;
+  return user;
+}
+
+/** The user of a login answer ({ user } or { data: { user } }), if it carries one. */
+export function extractUser(response: unknown): SessionUser | undefined {
+  const body = asObject(response);
+  return toSessionUser(asObject(body?.data)?.user) ?? toSessionUser(body?.user);
+}
+
+/** The user of a GET /auth/me answer: the user itself, or inside data.user, data or user (SPEC 7). */
+export function extractProfile(response: unknown): SessionUser | undefined {
+  const body = asObject(response);
+  const data = asObject(body?.data);
+  return (
+    toSessionUser(data?.user) ??
+    toSessionUser(data) ??
+    toSessionUser(body?.user) ??
+    toSessionUser(body)
+  );
+}
+
+function decodeBase64Url(part: string): string {
+  const base64 = part.replace(/-/g, '+').replace(/_/g, '/');
+  const padded = base64.padEnd(base64.length + ((4 - (base64.length % 4)) % 4), '=');
+  const bytes = Uint8Array.from(atob(padded), (char) => char.charCodeAt(0));
+  return new TextDecoder().decode(bytes);
+}
+
+/** The claims of a JWT, or undefined when the token is not one (ours are opaque). */
+export function decodeTokenClaims(token: string): Json | undefined {
+  const parts = token.split('.');
+  if (parts.length !== 3 || !parts[1]) return undefined;
+  try {
+    return asObject(JSON.parse(decodeBase64Url(parts[1])));
+  } catch {
+    return undefined;
+  }
+}
+
+/** The user named by a JWT's claims: sub or id, email, name, role or the first of roles (SPEC 3). */
+export function userFromClaims(token: string): SessionUser | undefined {
+  const claims = decodeTokenClaims(token);
+  if (!claims) return undefined;
+  const roles = Array.isArray(claims.roles) ? claims.roles : [];
+  return toSessionUser({
+    id: claims.sub ?? claims.id,
+    email: claims.email,
+    name: claims.name,
+    role_id: claims.role_id,
+    role: claims.role ?? roles[0],
+  });
+}

@@ -1,0 +1,54 @@
+import {
+  FileText,
+  Home,
+  Info,
+  LayoutDashboard,
+  ListChecks,
+  Users,
+  ClipboardList,
+  type LucideIcon,
+} from 'lucide-react';
+import { ROLE_IDS } from '@shared/roles';
+
+export interface NavItem {
+  label: string;
+  to: string;
+  icon: LucideIcon;
+  /** Highlight only on this exact path (the dashboards), not on pages below it. */
+  end?: boolean;
+}
+
+export interface PanelNav {
+  title: string;
+  roleLabel: string;
+  items: NavItem[];
+}
+
+/** The one nav data object both sidebars are drawn from (SPEC 2). */
+export const PANEL_NAV = {
+  admin: {
+    title: 'Admin Panel',
+    roleLabel: 'Admin',
+    items: [
+      { label: 'Dashboard', to: '/admin', icon: LayoutDashboard, end: true },
+      { label: 'Lead Management', to: '/admin/leads', icon: ClipboardList },
+      { label: 'User Management', to: '/admin/users', icon: Users },
+      { label: 'Home Page Management', to: '/admin/home-editor', icon: Home },
+      { label: 'About Page Management', to: '/admin/about-editor', icon: Info },
+      { label: 'How It Works Management', to: '/admin/how-it-works-editor', icon: FileText },
+    ],
+  },
+  manager: {
+    title: 'Manager Panel',
+    roleLabel: 'Manager',
+    items: [
+      { label: 'Dashboard', to: '/manager', icon: LayoutDashboard, end: true },
+      { label: 'My Leads', to: '/manager/leads', icon: ListChecks },
+    ],
+  },
+} as const satisfies Record<'admin' | 'manager', PanelNav>;
+
+/** The admin sidebar for admins, the manager one for everyone else (SPEC 2). */
+export function navForRole(roleId: number | null): PanelNav {
+  return roleId === ROLE_IDS.admin ? PANEL_NAV.admin : PANEL_NAV.manager;
+}
