@@ -12,6 +12,11 @@ import { leadRoutes } from './modules/leads/lead-routes.js';
 import { dashboardRoutes } from './modules/leads/dashboard-routes.js';
 import { bootstrapAdmin } from './modules/users/bootstrap-admin.js';
 import { userRoutes } from './modules/users/user-routes.js';
+import { createEmailTransport } from './modules/notifications/email-transport.js';
+import { OutboxWorker } from './modules/notifications/outbox-worker.js';
+import { createSmsTransport } from './modules/notifications/sms-transport.js';
+import { deliveryRoutes } from './modules/partners/delivery-routes.js';
+import { partnerRoutes } from './modules/partners/partner-routes.js';
 import { registerErrorHandler } from './plugins/errors.js';
 import { registerSecurity } from './plugins/security.js';
 
@@ -24,6 +29,7 @@ export interface AppOptions {
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
+    outbox: OutboxWorker;
   }
 }
 
@@ -46,6 +52,15 @@ export async function buildApp({ config, db: givenDb }: AppOptions): Promise<Fas
   await migrateToLatest(db, config.database);
   await bootstrapAdmin(db, config, app.log);
 
+  const email = createEmailTransport(config);
+  const outbox = new OutboxWorker(db, config, { email, sms: createSmsTransport(config) }, app.log);
+  app.decorate('outbox', outbox);
+  if (config.outbox.worker) app.addHook('onReady', async () => outbox.start());
+  app.addHook('onClose', async () => {
+    await outbox.stop();
+    email.close();
+  });
+
   registerErrorHandler(app);
   await registerSecurity(app, config);
 
@@ -58,6 +73,8 @@ export async function buildApp({ config, db: givenDb }: AppOptions): Promise<Fas
       await api.register(dashboardRoutes, deps);
       await api.register(contentRoutes, deps);
       await api.register(publicContentRoutes, deps);
+      await api.register(partnerRoutes, deps);
+      await api.register(deliveryRoutes, { ...deps, onQueued: () => outbox.kick() });
       api.setNotFoundHandler((request, reply) =>
         reply
           .status(404)

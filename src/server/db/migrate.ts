@@ -3,6 +3,7 @@ import type { Config } from '../config.js';
 import type { Db, Dialect } from './connection.js';
 import * as initial from './migrations/2026-11-22-0001-initial.js';
 import * as leadEvents from './migrations/2026-11-22-0002-lead-events.js';
+import * as partnersOutbox from './migrations/2026-11-22-0003-partners-outbox.js';
 
 export interface DialectMigration {
   up(db: Db, dialect: Dialect): Promise<void>;
@@ -13,6 +14,7 @@ export interface DialectMigration {
 const MIGRATIONS: Record<string, DialectMigration> = {
   '2026-11-22-0001-initial': initial,
   '2026-11-22-0002-lead-events': leadEvents,
+  '2026-11-22-0003-partners-outbox': partnersOutbox,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../app.js';
@@ -30,6 +32,9 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     LOGIN_RATE_LIMIT: '0',
     QUOTE_RATE_LIMIT: '0',
     API_RATE_LIMIT: '0',
+    // Tests that deliver messages start the worker themselves or call runOnce.
+    OUTBOX_WORKER: 'false',
+    DATA_DIR: path.join(os.tmpdir(), `windowquotes-test-${randomBytes(6).toString('hex')}`),
     ...env,
   });
   let dropSchema = async () => {};
