@@ -1,7 +1,9 @@
 import type { Selectable } from 'kysely';
+import { ROLE_IDS } from '../../../shared/roles.js';
 import type { User } from '../../../shared/user-schema.js';
-import { nowIso, type Db } from '../../db/connection.js';
+import { nowIso, type Db, type Dialect } from '../../db/connection.js';
 import type { UsersTable } from '../../db/schema.js';
+import { hashToken } from '../auth/session-repository.js';
 
 export type UserRow = Selectable<UsersTable>;
 
@@ -115,4 +117,30 @@ export async function updateUser(
 export async function deleteUser(db: Db, id: number): Promise<boolean> {
   const result = await db.deleteFrom('users').where('id', '=', id).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
+}
+
+/**
+ * Ids of the active admins, locked on PostgreSQL until the transaction ends, so two admins
+ * demoting each other at once cannot both succeed (SQLite already runs transactions one at a time).
+ */
+export async function lockActiveAdminIds(db: Db, dialect: Dialect): Promise<number[]> {
+  const rows = await db
+    .selectFrom('users')
+    .select('id')
+    .where('role_id', '=', ROLE_IDS.admin)
+    .where('is_active', '=', 1)
+    .$if(dialect === 'postgres', (query) => query.forUpdate())
+    .execute();
+  return rows.map((row) => Number(row.id));
+}
+
+/** Sign a user out everywhere except, optionally, the session making the request. */
+export async function deleteSessionsExcept(
+  db: Db,
+  userId: number,
+  keepToken: string | null,
+): Promise<void> {
+  let query = db.deleteFrom('sessions').where('user_id', '=', userId);
+  if (keepToken) query = query.where('token_hash', '!=', hashToken(keepToken));
+  await query.execute();
 }
