@@ -1,3 +1,4 @@
+import type { InjectOptions } from 'fastify';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { HttpError } from '../../http-error.js';
 import {
@@ -23,7 +24,7 @@ describe('admin self-protection', () => {
   });
   afterEach(async () => t.close());
 
-  const patch = (headers: Record<string, string>, id: number, payload: unknown) =>
+  const patch = (headers: Record<string, string>, id: number, payload: InjectOptions['payload']) =>
     t.app.inject({ method: 'PATCH', url: `/api/auth/user/${id}`, headers, payload });
 
   it('refuses to demote, deactivate or delete yourself with 422', async () => {

@@ -1,3 +1,4 @@
+import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ADMIN,
@@ -20,8 +21,11 @@ describe('users API', () => {
   });
   afterAll(async () => t.close());
 
-  const call = (method: 'GET' | 'POST' | 'PATCH' | 'DELETE', url: string, payload?: unknown) =>
-    t.app.inject({ method, url, headers: admin, ...(payload === undefined ? {} : { payload }) });
+  const call = (
+    method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+    url: string,
+    payload?: InjectOptions['payload'],
+  ) => t.app.inject({ method, url, headers: admin, payload });
 
   it('creates a user (201), lower-cases the e-mail, hides the hash and lets them sign in', async () => {
     const response = await call('POST', '/api/auth/user', {
