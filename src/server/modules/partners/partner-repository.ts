@@ -1,4 +1,4 @@
-import { sql, type Selectable, type Transaction } from 'kysely';
+import type { Selectable, Transaction } from 'kysely';
 import type { Partner, PartnerInput } from '../../../shared/partner-schema.js';
 import { nowIso, type Db } from '../../db/connection.js';
 import type { Database } from '../../db/schema.js';
@@ -93,8 +93,8 @@ export async function deletePartner(db: Db, id: number): Promise<boolean> {
 }
 
 /**
- * Active partners serving the county and under their daily cap, least recently sent a
- * lead first, so that work rotates evenly.
+ * Active partners serving the county and under their daily cap: those with the fewest
+ * leads today first, then the least recently sent one, so work spreads evenly.
  */
 export async function findMatchingPartners(
   db: DbOrTrx,
@@ -107,8 +107,15 @@ export async function findMatchingPartners(
     .where('p.is_active', '=', 1)
     // Counties are stored as a JSON list, so the quoted name matches whole names only.
     .where('p.counties', 'like', `%${JSON.stringify(county)}%`)
-    .orderBy(sql`coalesce(p.last_assigned_at, '')`)
-    .orderBy('p.id')
     .execute();
-  return rows.filter((row) => Number(row.leads_today ?? 0) < Number(row.daily_cap)).slice(0, limit);
+  const load = (row: PartnerRow) => Number(row.leads_today ?? 0);
+  return rows
+    .filter((row) => load(row) < Number(row.daily_cap))
+    .sort(
+      (a, b) =>
+        load(a) - load(b) ||
+        (a.last_assigned_at ?? '').localeCompare(b.last_assigned_at ?? '') ||
+        Number(a.id) - Number(b.id),
+    )
+    .slice(0, limit);
 }

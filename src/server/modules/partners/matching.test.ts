@@ -1,0 +1,117 @@
+import { afterAll, beforeEach, beforeAll, describe, expect, it } from 'vitest';
+import { addLeadRow, addPartner } from '../../test/partner-fixtures.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { startOfIrishDay } from './irish-day.js';
+import { dispatchNewLead } from './lead-dispatch.js';
+
+describe('matching a lead to partners', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => t.close());
+  beforeEach(async () => {
+    await t.db.deleteFrom('outbox').execute();
+    await t.db.deleteFrom('lead_partners').execute();
+    await t.db.deleteFrom('partners').execute();
+  });
+
+  async function dispatch(county: string) {
+    const lead = await addLeadRow(t.db, county);
+    const partners = await t.db.transaction().execute((trx) => dispatchNewLead(trx, lead));
+    return { lead, names: partners.map((partner) => partner.name) };
+  }
+
+  it('chooses only active partners serving the county, at most five', async () => {
+    for (let i = 1; i <= 6; i += 1)
+      await addPartner(t.db, { name: `Galway ${i}`, counties: ['Galway', 'Mayo'] });
+    await addPartner(t.db, { name: 'Paused Galway', counties: ['Galway'], is_active: false });
+    await addPartner(t.db, { name: 'Cork only', counties: ['Cork'] });
+    await addPartner(t.db, { name: 'Westmeath only', counties: ['Westmeath'] });
+
+    const { names } = await dispatch('Galway');
+    expect(names).toEqual(['Galway 1', 'Galway 2', 'Galway 3', 'Galway 4', 'Galway 5']);
+    // "Meath" must not match a partner that serves only Westmeath.
+    expect((await dispatch('Meath')).names).toEqual([]);
+  });
+
+  it('queues the homeowner e-mail and SMS and one e-mail per partner, naming the companies', async () => {
+    await addPartner(t.db, {
+      name: 'Atlantic Windows',
+      counties: ['Galway'],
+      email: 'atlantic@installers.ie',
+    });
+    await addPartner(t.db, {
+      name: 'Corrib Glazing',
+      counties: ['Galway'],
+      email: 'corrib@installers.ie',
+    });
+    const { lead } = await dispatch('Galway');
+    const messages = await t.db
+      .selectFrom('outbox')
+      .selectAll()
+      .where('lead_id', '=', lead.id)
+      .orderBy('id')
+      .execute();
+    expect(messages.map((m) => [m.kind, m.channel, m.recipient])).toEqual([
+      ['customer_email', 'email', 'homeowner@example.ie'],
+      ['customer_sms', 'sms', '087 123 4567'],
+      ['partner_email', 'email', 'atlantic@installers.ie'],
+      ['partner_email', 'email', 'corrib@installers.ie'],
+    ]);
+    expect(messages[0]!.body).toContain('Atlantic Windows');
+    expect(messages[0]!.body).toContain('Corrib Glazing');
+    expect(messages[1]!.body).toContain('Atlantic Windows, Corrib Glazing');
+    expect(messages[2]!.body).toContain('087 123 4567');
+    expect(messages.every((m) => m.status === 'pending')).toBe(true);
+  });
+
+  it('skips partners that reached their daily cap', async () => {
+    await addPartner(t.db, { name: 'Small', counties: ['Galway'], daily_cap: 2 });
+    await addPartner(t.db, { name: 'Big', counties: ['Galway'], daily_cap: 100 });
+    const rounds = [];
+    for (let i = 0; i < 4; i += 1) rounds.push((await dispatch('Galway')).names);
+    expect(rounds).toEqual([['Small', 'Big'], ['Small', 'Big'], ['Big'], ['Big']]);
+  });
+
+  it('counts the cap per Irish day: yesterday does not count', async () => {
+    const id = await addPartner(t.db, { name: 'Capped', counties: ['Galway'], daily_cap: 1 });
+    const lead = await addLeadRow(t.db, 'Galway');
+    const yesterday = new Date(new Date(startOfIrishDay()).getTime() - 60_000).toISOString();
+    await t.db
+      .insertInto('lead_partners')
+      .values({
+        lead_id: lead.id,
+        partner_id: id,
+        partner_name: 'Capped',
+        method: 'auto',
+        assigned_at: yesterday,
+      })
+      .execute();
+    expect((await dispatch('Galway')).names).toEqual(['Capped']);
+    expect((await dispatch('Galway')).names).toEqual([]);
+  });
+
+  it('rotates fairly so work spreads evenly over many leads', async () => {
+    for (let i = 1; i <= 7; i += 1)
+      await addPartner(t.db, { name: `P${i}`, counties: ['Dublin'], daily_cap: 1000 });
+    const counts = new Map<string, number>();
+    for (let i = 0; i < 70; i += 1) {
+      for (const name of (await dispatch('Dublin')).names)
+        counts.set(name, (counts.get(name) ?? 0) + 1);
+    }
+    // 70 leads x 5 partners = 350 sends over 7 partners: exactly 50 each.
+    expect([...counts.values()]).toEqual([50, 50, 50, 50, 50, 50, 50]);
+  });
+
+  it('tells the homeowner when no partner matched yet', async () => {
+    const { lead } = await dispatch('Leitrim');
+    const messages = await t.db
+      .selectFrom('outbox')
+      .selectAll()
+      .where('lead_id', '=', lead.id)
+      .execute();
+    expect(messages).toHaveLength(2);
+    expect(messages[0]!.body).toContain('We are finding verified installers who cover Leitrim');
+  });
+});

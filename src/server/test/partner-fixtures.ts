@@ -1,0 +1,80 @@
+import type { Db } from '../db/connection.js';
+import type { LeadForMessage } from '../modules/notifications/templates.js';
+import { insertPartner } from '../modules/partners/partner-repository.js';
+
+let partnerCounter = 0;
+
+export async function addPartner(
+  db: Db,
+  overrides: Partial<{
+    name: string;
+    counties: string[];
+    daily_cap: number;
+    is_active: boolean;
+    email: string;
+  }> = {},
+): Promise<number> {
+  partnerCounter += 1;
+  return insertPartner(db, {
+    name: overrides.name ?? `Partner ${partnerCounter}`,
+    contact_name: 'Seán',
+    email: overrides.email ?? `partner${partnerCounter}@installers.ie`,
+    mobile: '087 765 4321',
+    counties: (overrides.counties ?? ['Galway']) as never,
+    daily_cap: overrides.daily_cap ?? 10,
+    is_active: overrides.is_active ?? true,
+  });
+}
+
+/** A lead row straight into the table, for tests of what happens after it is stored. */
+export async function addLeadRow(
+  db: Db,
+  county: string,
+  email = 'homeowner@example.ie',
+): Promise<LeadForMessage> {
+  const now = new Date().toISOString();
+  const row = await db
+    .insertInto('leads')
+    .values({
+      first_name: 'Mary',
+      last_name: 'Murphy',
+      email,
+      mobile_number: '087 123 4567',
+      additional_info: 'Six windows',
+      url_type: '/',
+      property_address: '1 Main Street',
+      property_type: 'House',
+      window_type: 'Casement Windows',
+      number_of_windows: '6-10',
+      preferred_timeframe: 'ASAP',
+      window_material: 'uPVC',
+      glazing_type: 'Double Glazing',
+      status: 'new',
+      client_ip: '127.0.0.1',
+      county,
+      eircode: 'H91 F2X3',
+      consent_at: now,
+      created_at: now,
+      updated_at: now,
+    })
+    .returning(['id'])
+    .executeTakeFirstOrThrow();
+  return {
+    id: Number(row.id),
+    first_name: 'Mary',
+    last_name: 'Murphy',
+    email,
+    mobile_number: '087 123 4567',
+    county,
+    eircode: 'H91 F2X3',
+    property_address: '1 Main Street',
+    property_type: 'House',
+    window_type: 'Casement Windows',
+    number_of_windows: '6-10',
+    preferred_timeframe: 'ASAP',
+    window_material: 'uPVC',
+    glazing_type: 'Double Glazing',
+    additional_info: 'Six windows',
+    consent_at: now,
+  };
+}
