@@ -1,6 +1,102 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  leadExportQuerySchema,
+  leadFilterSchema,
+  leadListQuerySchema,
+  leadUpdateSchema,
+  quoteRequestSchema,
+} from '../../../shared/lead-schema.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/connection.js';
+import { notFound, parseId, parseInput, validationError } from '../../http-error.js';
+import { requireRole } from '../../plugins/auth.js';
+import { rateLimitFor } from '../../plugins/security.js';
+import { CSV_FILE_NAME, leadCsvStream } from './lead-export.js';
+import {
+  countLeads,
+  deleteLead,
+  filtersFromQuery,
+  findLeadById,
+  listLeads,
+  summarizeLeads,
+  toLead,
+} from './lead-repository.js';
+import { createLead, updateLeadByStaff } from './lead-service.js';
 
-// Placeholder until this module is written.
-export async function leadRoutes(_app: FastifyInstance, _deps: { db: Db; config: Config }) {}
+const IDEMPOTENCY_KEY_MAX = 200;
+
+/** The optional Idempotency-Key header: blank means none, too long is a 422. */
+function idempotencyKey(request: FastifyRequest): string | null {
+  const header = request.headers['idempotency-key'];
+  const key = (Array.isArray(header) ? header[0] : header)?.trim() ?? '';
+  if (key.length > IDEMPOTENCY_KEY_MAX) {
+    throw validationError({
+      'Idempotency-Key': `Idempotency-Key must be at most ${IDEMPOTENCY_KEY_MAX} characters`,
+    });
+  }
+  return key || null;
+}
+
+export async function leadRoutes(app: FastifyInstance, { db, config }: { db: Db; config: Config }) {
+  const staff = { preHandler: requireRole(db, 'admin', 'manager') };
+
+  app.post('/quote', rateLimitFor(config, config.rateLimits.quote), async (request, reply) => {
+    const key = idempotencyKey(request);
+    const input = parseInput(quoteRequestSchema, request.body);
+    const { lead, created } = await createLead(db, input, {
+      clientIp: request.ip,
+      idempotencyKey: key,
+    });
+    return reply.status(created ? 201 : 200).send(lead);
+  });
+
+  app.get('/quote', staff, async (request, reply) => {
+    const query = parseInput(leadListQuerySchema, request.query);
+    const filters = filtersFromQuery(query);
+    const now = new Date();
+    const [rows, total] = await Promise.all([
+      listLeads(db, filters, query, now),
+      countLeads(db, filters, now),
+    ]);
+    return reply.header('X-Total-Count', String(total)).send(rows.map(toLead));
+  });
+
+  app.get('/quote/summary', staff, async (request) => {
+    const query = parseInput(leadFilterSchema, request.query);
+    return summarizeLeads(db, filtersFromQuery(query));
+  });
+
+  app.get('/quote/export/csv', staff, async (request, reply) => {
+    const query = parseInput(leadExportQuerySchema, request.query);
+    return reply
+      .header('Content-Type', 'text/csv; charset=utf-8')
+      .header('Content-Disposition', `attachment; filename="${CSV_FILE_NAME}"`)
+      .header('Cache-Control', 'no-store')
+      .send(leadCsvStream(db, filtersFromQuery(query), request.log));
+  });
+
+  app.get<{ Params: { id: string } }>('/quote/:id', staff, async (request) => {
+    const row = await findLeadById(db, parseId(request.params.id, 'Lead'));
+    if (!row) throw notFound('Lead not found');
+    return toLead(row);
+  });
+
+  app.patch<{ Params: { id: string } }>('/quote/:id', staff, async (request) => {
+    const id = parseId(request.params.id, 'Lead');
+    const update = parseInput(leadUpdateSchema, request.body);
+    const lead = await updateLeadByStaff(
+      db,
+      id,
+      update,
+      request.user ? Number(request.user.id) : null,
+    );
+    if (!lead) throw notFound('Lead not found');
+    return lead;
+  });
+
+  app.delete<{ Params: { id: string } }>('/quote/:id', staff, async (request) => {
+    if (!(await deleteLead(db, parseId(request.params.id, 'Lead'))))
+      throw notFound('Lead not found');
+    return { message: 'Lead deleted' };
+  });
+}

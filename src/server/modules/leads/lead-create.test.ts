@@ -1,0 +1,229 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { QUOTE_FIELDS } from '../../../shared/lead-schema.js';
+import { nowIso } from '../../db/connection.js';
+import { createTestApp, json, VALID_QUOTE, type TestApp } from '../../test/test-app.js';
+import { listLeadEvents } from './lead-event-repository.js';
+
+const LEAD_KEYS = ['id', 'status', 'created_at', 'updated_at', ...QUOTE_FIELDS].sort();
+
+describe('POST /api/quote', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => t.close());
+
+  const submit = (payload: unknown, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'POST', url: '/api/quote', payload: payload as object, headers });
+  const leadCount = async () =>
+    Number(
+      (
+        await t.db
+          .selectFrom('leads')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+
+  it('stores a quote request and answers 201 with exactly the lead fields', async () => {
+    const response = await submit({ ...VALID_QUOTE, email: 'Mary@Example.IE ' });
+    expect(response.statusCode).toBe(201);
+    const lead = json(response);
+    expect(Object.keys(lead).sort()).toEqual(LEAD_KEYS);
+    expect(lead).toMatchObject({ ...VALID_QUOTE, email: 'mary@example.ie', status: 'new' });
+    expect(lead.id).toEqual(expect.any(Number));
+    expect(new Date(lead.created_at as string).toISOString()).toBe(lead.created_at);
+
+    const row = await t.db
+      .selectFrom('leads')
+      .select(['client_ip', 'idempotency_key'])
+      .where('id', '=', lead.id as number)
+      .executeTakeFirstOrThrow();
+    expect(row.client_ip).toBe('127.0.0.1');
+    expect(row.idempotency_key).toBeNull();
+    const events = await listLeadEvents(t.db, lead.id as number);
+    expect(events).toMatchObject([{ type: 'created', to_status: 'new', user_id: null }]);
+  });
+
+  it('fills the optional fields with their defaults', async () => {
+    const { first_name, last_name, email, mobile_number, additional_info } = VALID_QUOTE;
+    const response = await submit({ first_name, last_name, email, mobile_number, additional_info });
+    expect(response.statusCode).toBe(201);
+    expect(json(response)).toMatchObject({ url_type: '/', property_type: '', glazing_type: '' });
+  });
+
+  it('names each missing, blank, mistyped or too long required field', async () => {
+    const missing = await submit({});
+    expect(missing.statusCode).toBe(422);
+    expect(json(missing).errors).toEqual({
+      first_name: 'First name is required',
+      last_name: 'Last name is required',
+      email: 'Email is required',
+      mobile_number: 'Mobile number is required',
+      additional_info: 'Additional information is required',
+    });
+
+    const blank = await submit({
+      ...VALID_QUOTE,
+      first_name: '   ',
+      last_name: '',
+      additional_info: ' \n ',
+    });
+    expect(blank.statusCode).toBe(422);
+    expect(Object.keys(json(blank).errors as object).sort()).toEqual([
+      'additional_info',
+      'first_name',
+      'last_name',
+    ]);
+
+    const wrongType = await submit({ ...VALID_QUOTE, first_name: 42, mobile_number: ['087'] });
+    expect(wrongType.statusCode).toBe(422);
+    expect(json(wrongType).errors).toMatchObject({
+      first_name: 'First name is required',
+      mobile_number: 'Mobile number is required',
+    });
+
+    const tooLong = await submit({
+      ...VALID_QUOTE,
+      last_name: 'x'.repeat(101),
+      additional_info: 'y'.repeat(2001),
+    });
+    expect(tooLong.statusCode).toBe(422);
+    expect(json(tooLong).errors).toEqual({
+      last_name: 'Last name must be at most 100 characters',
+      additional_info: 'Additional information must be at most 2000 characters',
+    });
+  });
+
+  it('rejects a bad e-mail and a bad mobile number', async () => {
+    const response = await submit({ ...VALID_QUOTE, email: 'mary@', mobile_number: 'call me' });
+    expect(response.statusCode).toBe(422);
+    expect(json(response).errors).toEqual({
+      email: 'Email must be a valid email address',
+      mobile_number: 'Mobile number must be a valid phone number',
+    });
+  });
+
+  it('drops unknown fields and never lets a client set status or dates', async () => {
+    const response = await submit({
+      ...VALID_QUOTE,
+      status: 'converted',
+      created_at: '2000-01-01T00:00:00.000Z',
+      client_ip: '1.2.3.4',
+      admin: true,
+    });
+    expect(response.statusCode).toBe(201);
+    const lead = json(response);
+    expect(lead.status).toBe('new');
+    expect(lead.created_at).not.toBe('2000-01-01T00:00:00.000Z');
+    expect(lead).not.toHaveProperty('admin');
+    expect(lead).not.toHaveProperty('client_ip');
+  });
+
+  it('answers 400 for malformed JSON and 422 for a body that is not an object', async () => {
+    const malformed = await t.app.inject({
+      method: 'POST',
+      url: '/api/quote',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"first_name":',
+    });
+    expect(malformed.statusCode).toBe(400);
+    expect(json(malformed).message).toBe('The body is not valid JSON');
+
+    const list = await submit([VALID_QUOTE]);
+    expect(list.statusCode).toBe(422);
+  });
+
+  it('refuses an option value that is not offered, naming the field', async () => {
+    const response = await submit({
+      ...VALID_QUOTE,
+      property_type: 'Castle',
+      glazing_type: 'Quadruple Glazing',
+    });
+    expect(response.statusCode).toBe(422);
+    expect(json(response).errors).toEqual({
+      property_type: 'Property type must be one of the offered options',
+      glazing_type: 'Glazing type must be one of the offered options',
+    });
+  });
+
+  it('accepts an option offered by a published home page only', async () => {
+    const now = nowIso();
+    const page = (sublink: string, published: number, option: string) => ({
+      kind: 'index',
+      url: `/${sublink}`,
+      sublink,
+      content: JSON.stringify({ quoteOptions: { property_types: ['House', option] } }),
+      is_published: published,
+      created_at: now,
+      updated_at: now,
+    });
+    await t.db
+      .insertInto('content_pages')
+      .values([page('castles', 1, 'Castle'), page('towers', 0, 'Tower')])
+      .execute();
+
+    const offered = await submit({ ...VALID_QUOTE, property_type: 'Castle', url_type: '/castles' });
+    expect(offered.statusCode).toBe(201);
+    expect(json(offered).property_type).toBe('Castle');
+
+    const draftOnly = await submit({ ...VALID_QUOTE, property_type: 'Tower' });
+    expect(draftOnly.statusCode).toBe(422);
+    expect(json(draftOnly).errors).toEqual({
+      property_type: 'Property type must be one of the offered options',
+    });
+  });
+
+  it('stores one lead for a repeated Idempotency-Key and answers 200 with it', async () => {
+    const before = await leadCount();
+    const headers = { 'idempotency-key': 'form-abc-123' };
+    const first = await submit(VALID_QUOTE, headers);
+    const second = await submit({ ...VALID_QUOTE, first_name: 'Changed' }, headers);
+    expect(first.statusCode).toBe(201);
+    expect(second.statusCode).toBe(200);
+    expect(json(second)).toEqual(json(first));
+    expect(await leadCount()).toBe(before + 1);
+  });
+
+  it('stores one lead when five submits with one key race', async () => {
+    const before = await leadCount();
+    const headers = { 'idempotency-key': 'race-key-1' };
+    const responses = await Promise.all(
+      Array.from({ length: 5 }, () => submit(VALID_QUOTE, headers)),
+    );
+    const codes = responses.map((r) => r.statusCode).sort();
+    expect(codes).toEqual([200, 200, 200, 200, 201]);
+    expect(new Set(responses.map((r) => json(r).id)).size).toBe(1);
+    expect(await leadCount()).toBe(before + 1);
+    const events = await listLeadEvents(t.db, json(responses[0]!).id as number);
+    expect(events).toHaveLength(1);
+  });
+
+  it('refuses an Idempotency-Key over 200 characters', async () => {
+    const response = await submit(VALID_QUOTE, { 'idempotency-key': 'k'.repeat(201) });
+    expect(response.statusCode).toBe(422);
+    expect(json(response).errors).toEqual({
+      'Idempotency-Key': 'Idempotency-Key must be at most 200 characters',
+    });
+    const longest = await submit(VALID_QUOTE, { 'idempotency-key': 'k'.repeat(200) });
+    expect(longest.statusCode).toBe(201);
+  });
+
+  it('rate limits submits per client', async () => {
+    const limited = await createTestApp({ QUOTE_RATE_LIMIT: '2' });
+    try {
+      const codes: number[] = [];
+      for (let i = 0; i < 3; i += 1) {
+        const r = await limited.app.inject({
+          method: 'POST',
+          url: '/api/quote',
+          payload: VALID_QUOTE,
+        });
+        codes.push(r.statusCode);
+      }
+      expect(codes).toEqual([201, 201, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+});

@@ -1,0 +1,297 @@
+import {
+  sql,
+  type Expression,
+  type ExpressionBuilder,
+  type Selectable,
+  type SqlBool,
+} from 'kysely';
+import type { LeadSummary } from '../../../shared/dashboard.js';
+import {
+  FOLLOW_UP_RULE,
+  QUOTE_FIELDS,
+  type Lead,
+  type LeadFilter,
+  type LeadSort,
+  type QuoteRequest,
+} from '../../../shared/lead-schema.js';
+import {
+  conversionRate,
+  deriveLeadStatus,
+  LEAD_STATUSES,
+  type LeadStatus,
+} from '../../../shared/lead-status.js';
+import { nowIso, type Db } from '../../db/connection.js';
+import type { Database, LeadsTable } from '../../db/schema.js';
+
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+
+/** The columns a lead is answered with: never client_ip or idempotency_key. */
+export const LEAD_COLUMNS = ['id', 'status', 'created_at', 'updated_at', ...QUOTE_FIELDS] as const;
+export type LeadRow = Pick<Selectable<LeadsTable>, (typeof LEAD_COLUMNS)[number]>;
+
+/** The one mapper from a row to the API's lead (SPEC 3). */
+export function toLead(row: LeadRow): Lead {
+  const lead = {
+    id: Number(row.id),
+    status: deriveLeadStatus(row.status, row.created_at),
+    created_at: row.created_at,
+    updated_at: row.updated_at,
+  } as Lead;
+  for (const field of QUOTE_FIELDS) lead[field] = row[field] ?? '';
+  return lead;
+}
+
+/** What the lead filters mean; `now` is passed so the follow-up rule can be tested. */
+export interface LeadFilters {
+  search?: string;
+  status?: LeadStatus;
+  followUp?: boolean;
+  /** Only these ids (an empty list matches nothing). */
+  ids?: number[];
+}
+
+/** The query-string filters (blank and "all" mean any) as repository filters. */
+export function filtersFromQuery(query: LeadFilter & { ids?: number[] }): LeadFilters {
+  const status = query.status === '' || query.status === 'all' ? undefined : query.status;
+  return {
+    search: query.search?.trim() || undefined,
+    status,
+    followUp: query.filter === 'followup',
+    ids: query.ids,
+  };
+}
+
+/** Escape LIKE wildcards so a search for "50%" or "a_b" means those characters. */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+/** Leads waiting for follow-up (FOLLOW_UP_RULE), for the list filter and the dashboard. */
+export function followUpWhere(
+  eb: ExpressionBuilder<Database, 'leads'>,
+  now: Date,
+): Expression<SqlBool> {
+  const newBefore = new Date(now.getTime() - FOLLOW_UP_RULE.newAfterHours * HOUR_MS).toISOString();
+  const staleBefore = new Date(
+    now.getTime() - FOLLOW_UP_RULE.staleAfterDays * DAY_MS,
+  ).toISOString();
+  return eb.or([
+    eb.and([eb('leads.status', '=', 'new'), eb('leads.created_at', '<', newBefore)]),
+    eb.and([
+      eb('leads.status', 'in', ['contacted', 'quoted']),
+      eb('leads.updated_at', '<', staleBefore),
+    ]),
+  ]);
+}
+
+function filterWhere(
+  eb: ExpressionBuilder<Database, 'leads'>,
+  filters: LeadFilters,
+  now: Date,
+): Expression<SqlBool> {
+  const conditions: Expression<SqlBool>[] = [];
+  if (filters.search) {
+    const pattern = `%${escapeLike(filters.search)}%`;
+    // lower() on both sides behaves the same on SQLite and PostgreSQL (ILIKE is PostgreSQL only).
+    const matches = (expr: Expression<unknown>) =>
+      sql<SqlBool>`lower(${expr}) like lower(${pattern}) escape '\\'`;
+    conditions.push(
+      eb.or([
+        matches(eb.ref('leads.first_name')),
+        matches(eb.ref('leads.last_name')),
+        matches(sql`${eb.ref('leads.first_name')} || ' ' || ${eb.ref('leads.last_name')}`),
+        matches(eb.ref('leads.email')),
+        matches(eb.ref('leads.mobile_number')),
+        matches(eb.ref('leads.url_type')),
+      ]),
+    );
+  }
+  if (filters.status) conditions.push(eb('leads.status', '=', filters.status));
+  if (filters.followUp) conditions.push(followUpWhere(eb, now));
+  if (filters.ids) {
+    conditions.push(
+      filters.ids.length > 0 ? eb('leads.id', 'in', filters.ids) : sql<SqlBool>`1 = 0`,
+    );
+  }
+  return eb.and(conditions);
+}
+
+const SORT_COLUMNS = {
+  created_at: 'leads.created_at',
+  status: 'leads.status',
+  last_name: 'leads.last_name',
+  id: 'leads.id',
+} as const;
+
+export interface LeadPage {
+  sort?: LeadSort;
+  limit?: number;
+  offset?: number;
+}
+
+export async function listLeads(
+  db: Db,
+  filters: LeadFilters,
+  page: LeadPage = {},
+  now = new Date(),
+): Promise<LeadRow[]> {
+  const sort = page.sort ?? '-created_at';
+  const direction = sort.startsWith('-') ? 'desc' : 'asc';
+  const column = SORT_COLUMNS[sort.replace(/^-/, '') as keyof typeof SORT_COLUMNS];
+  let query = db
+    .selectFrom('leads')
+    .select(LEAD_COLUMNS)
+    .where((eb) => filterWhere(eb, filters, now))
+    .orderBy(column, direction);
+  // Ties (same status, same name) keep a stable newest-first order so paging never repeats rows.
+  if (column !== 'leads.id')
+    query = query.orderBy('leads.id', sort === 'created_at' ? 'asc' : 'desc');
+  return query
+    .limit(page.limit ?? 100)
+    .offset(page.offset ?? 0)
+    .execute();
+}
+
+export async function countLeads(db: Db, filters: LeadFilters, now = new Date()): Promise<number> {
+  const row = await db
+    .selectFrom('leads')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where((eb) => filterWhere(eb, filters, now))
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+/** Counts per status over every matching lead, for the list's stat cards. */
+export async function summarizeLeads(
+  db: Db,
+  filters: LeadFilters,
+  now = new Date(),
+): Promise<LeadSummary> {
+  const rows = await db
+    .selectFrom('leads')
+    .select((eb) => ['leads.status', eb.fn.countAll<number | string>().as('n')])
+    .where((eb) => filterWhere(eb, filters, now))
+    .groupBy('leads.status')
+    .execute();
+  const byStatus = countByStatus(rows);
+  const total = Object.values(byStatus).reduce((sum, n) => sum + n, 0);
+  return { total, byStatus, conversionRate: conversionRate(byStatus.converted, total) };
+}
+
+/** Rows of `{ status, n }` as a count for each of the five statuses. */
+export function countByStatus(
+  rows: { status: string | null; n: number | string | bigint }[],
+): Record<LeadStatus, number> {
+  const byStatus = Object.fromEntries(LEAD_STATUSES.map((status) => [status, 0])) as Record<
+    LeadStatus,
+    number
+  >;
+  for (const row of rows) {
+    if (row.status && row.status in byStatus) byStatus[row.status as LeadStatus] += Number(row.n);
+  }
+  return byStatus;
+}
+
+/** One page of the export, newest first, after the last row of the previous page (keyset). */
+export async function listLeadsAfter(
+  db: Db,
+  filters: LeadFilters,
+  after: { created_at: string; id: number } | null,
+  size: number,
+  now = new Date(),
+): Promise<LeadRow[]> {
+  let query = db
+    .selectFrom('leads')
+    .select(LEAD_COLUMNS)
+    .where((eb) => filterWhere(eb, filters, now));
+  if (after) {
+    query = query.where((eb) =>
+      eb.or([
+        eb('leads.created_at', '<', after.created_at),
+        eb.and([eb('leads.created_at', '=', after.created_at), eb('leads.id', '<', after.id)]),
+      ]),
+    );
+  }
+  return query
+    .orderBy('leads.created_at', 'desc')
+    .orderBy('leads.id', 'desc')
+    .limit(size)
+    .execute();
+}
+
+export async function findLeadById(db: Db, id: number): Promise<LeadRow | undefined> {
+  return db.selectFrom('leads').select(LEAD_COLUMNS).where('id', '=', id).executeTakeFirst();
+}
+
+export async function findLeadByIdempotencyKey(db: Db, key: string): Promise<LeadRow | undefined> {
+  return db
+    .selectFrom('leads')
+    .select(LEAD_COLUMNS)
+    .where('idempotency_key', '=', key)
+    .executeTakeFirst();
+}
+
+export interface NewLead extends QuoteRequest {
+  status?: LeadStatus;
+  client_ip?: string;
+  idempotency_key?: string | null;
+  created_at?: string;
+  updated_at?: string;
+}
+
+function leadValues(lead: NewLead, now: string) {
+  const created = lead.created_at ?? now;
+  return {
+    ...Object.fromEntries(QUOTE_FIELDS.map((field) => [field, lead[field]])),
+    status: lead.status ?? 'new',
+    client_ip: lead.client_ip ?? '',
+    idempotency_key: lead.idempotency_key ?? null,
+    created_at: created,
+    updated_at: lead.updated_at ?? created,
+  } as QuoteRequest &
+    Pick<LeadRow, 'status' | 'created_at' | 'updated_at'> & {
+      client_ip: string;
+      idempotency_key: string | null;
+    };
+}
+
+export async function insertLead(db: Db, lead: NewLead): Promise<LeadRow> {
+  return db
+    .insertInto('leads')
+    .values(leadValues(lead, nowIso()))
+    .returning(LEAD_COLUMNS)
+    .executeTakeFirstOrThrow();
+}
+
+/** Bulk insert (seeding, imports, tests), in chunks that stay under both databases' bind limits. */
+export async function insertLeads(db: Db, leads: NewLead[], chunkSize = 500): Promise<number[]> {
+  const now = nowIso();
+  const ids: number[] = [];
+  for (let start = 0; start < leads.length; start += chunkSize) {
+    const chunk = leads.slice(start, start + chunkSize).map((lead) => leadValues(lead, now));
+    const rows = await db.insertInto('leads').values(chunk).returning('id').execute();
+    ids.push(...rows.map((row) => Number(row.id)));
+  }
+  return ids;
+}
+
+export type LeadChanges = Partial<QuoteRequest & { status: LeadStatus; updated_at: string }>;
+
+export async function updateLead(
+  db: Db,
+  id: number,
+  changes: LeadChanges,
+): Promise<LeadRow | undefined> {
+  return db
+    .updateTable('leads')
+    .set(changes)
+    .where('id', '=', id)
+    .returning(LEAD_COLUMNS)
+    .executeTakeFirst();
+}
+
+export async function deleteLead(db: Db, id: number): Promise<boolean> {
+  const result = await db.deleteFrom('leads').where('id', '=', id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}

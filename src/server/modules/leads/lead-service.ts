@@ -1,0 +1,193 @@
+import {
+  QUOTE_FIELDS,
+  QUOTE_SELECT_FIELDS,
+  type Lead,
+  type LeadUpdate,
+  type QuoteRequest,
+} from '../../../shared/lead-schema.js';
+import { DEFAULT_QUOTE_OPTIONS, type QuoteOptionKey } from '../../../shared/quote-options.js';
+import { isUniqueViolation, nowIso, type Db } from '../../db/connection.js';
+import { validationError } from '../../http-error.js';
+import { recordLeadEvents, type NewLeadEvent } from './lead-event-repository.js';
+import {
+  findLeadById,
+  findLeadByIdempotencyKey,
+  insertLead,
+  toLead,
+  updateLead,
+  type LeadChanges,
+  type LeadRow,
+} from './lead-repository.js';
+
+type SelectField = keyof typeof QUOTE_SELECT_FIELDS;
+type AllowedOptions = Record<SelectField, Set<string>>;
+
+const SELECT_LABELS: Record<SelectField, string> = {
+  property_type: 'Property type',
+  window_type: 'Window type',
+  number_of_windows: 'Number of windows',
+  preferred_timeframe: 'Preferred timeframe',
+  window_material: 'Window material',
+  glazing_type: 'Glazing type',
+};
+const SELECT_FIELDS = Object.keys(QUOTE_SELECT_FIELDS) as SelectField[];
+
+function stringsIn(value: unknown): string[] {
+  return Array.isArray(value)
+    ? value.filter((item): item is string => typeof item === 'string').map((item) => item.trim())
+    : [];
+}
+
+/**
+ * What each select may hold: the defaults plus whatever any published home page offers.
+ * A published page's preset value (quoteDefaults) is allowed too, since the form sends it.
+ */
+export async function loadAllowedOptions(db: Db): Promise<AllowedOptions> {
+  const allowed = Object.fromEntries(
+    SELECT_FIELDS.map((field) => [
+      field,
+      new Set<string>(DEFAULT_QUOTE_OPTIONS[QUOTE_SELECT_FIELDS[field] as QuoteOptionKey]),
+    ]),
+  ) as AllowedOptions;
+  const pages = await db
+    .selectFrom('content_pages')
+    .select('content')
+    .where('kind', '=', 'index')
+    .where('is_published', '=', 1)
+    .execute();
+  for (const page of pages) {
+    let content: {
+      quoteOptions?: Record<string, unknown>;
+      quoteDefaults?: Record<string, unknown>;
+    };
+    try {
+      content = JSON.parse(page.content) ?? {};
+    } catch {
+      continue; // An unreadable record offers nothing; the defaults still apply.
+    }
+    for (const field of SELECT_FIELDS) {
+      for (const option of stringsIn(content.quoteOptions?.[QUOTE_SELECT_FIELDS[field]])) {
+        allowed[field].add(option);
+      }
+      const preset = content.quoteDefaults?.[field];
+      if (typeof preset === 'string') allowed[field].add(preset.trim());
+    }
+  }
+  return allowed;
+}
+
+/** Each select value must be empty or an offered option: a 422 naming every field that is not. */
+export async function assertAllowedOptions(
+  db: Db,
+  values: Partial<Record<SelectField, string>>,
+): Promise<void> {
+  const present = SELECT_FIELDS.filter((field) => values[field]);
+  if (present.length === 0) return;
+  const allowed = await loadAllowedOptions(db);
+  const errors: Record<string, string> = {};
+  for (const field of present) {
+    if (!allowed[field].has(values[field]!)) {
+      errors[field] = `${SELECT_LABELS[field]} must be one of the offered options`;
+    }
+  }
+  if (Object.keys(errors).length > 0) throw validationError(errors);
+}
+
+export interface CreateLeadMeta {
+  clientIp: string;
+  /** The client's Idempotency-Key: a repeat returns the first lead instead of storing another. */
+  idempotencyKey?: string | null;
+}
+
+export interface CreateLeadResult {
+  lead: Lead;
+  /** False when an earlier submit with the same idempotency key already stored it. */
+  created: boolean;
+}
+
+/**
+ * Store a quote request. Everything that must happen with the lead (its history now; partner
+ * matching and the notification outbox later) goes inside the one transaction, so a lead is
+ * never half-stored.
+ */
+export async function createLead(
+  db: Db,
+  input: QuoteRequest,
+  meta: CreateLeadMeta,
+): Promise<CreateLeadResult> {
+  const key = meta.idempotencyKey || null;
+  if (key) {
+    const existing = await findLeadByIdempotencyKey(db, key);
+    if (existing) return { lead: toLead(existing), created: false };
+  }
+  await assertAllowedOptions(db, input);
+  try {
+    const row = await db.transaction().execute(async (trx) => {
+      const lead = await insertLead(trx, {
+        ...input,
+        client_ip: meta.clientIp,
+        idempotency_key: key,
+      });
+      await recordLeadEvents(trx, [
+        { lead_id: lead.id, type: 'created', to_status: lead.status, created_at: lead.created_at },
+      ]);
+      return lead;
+    });
+    return { lead: toLead(row), created: true };
+  } catch (error) {
+    // Two submits with one key raced past the check above: the loser answers with the winner's lead.
+    if (key && isUniqueViolation(error)) {
+      const existing = await findLeadByIdempotencyKey(db, key);
+      if (existing) return { lead: toLead(existing), created: false };
+    }
+    throw error;
+  }
+}
+
+/**
+ * A staff edit: only fields that really change are written; a status change and other edits
+ * are recorded as events with the staff member. Undefined when the lead does not exist.
+ */
+export async function updateLeadByStaff(
+  db: Db,
+  id: number,
+  update: LeadUpdate,
+  userId: number | null,
+): Promise<Lead | undefined> {
+  return db.transaction().execute(async (trx) => {
+    const current = await findLeadById(trx, id);
+    if (!current) return undefined;
+    const changes = changedFields(current, update);
+    if (Object.keys(changes).length === 0) return toLead(current);
+    await assertAllowedOptions(trx, changes);
+
+    const now = nowIso();
+    const row = await updateLead(trx, id, { ...changes, updated_at: now });
+    if (!row) return undefined;
+    const events: NewLeadEvent[] = [];
+    if (changes.status) {
+      events.push({
+        lead_id: id,
+        type: 'status_changed',
+        from_status: current.status,
+        to_status: changes.status,
+        user_id: userId,
+        created_at: now,
+      });
+    }
+    if (Object.keys(changes).some((field) => field !== 'status')) {
+      events.push({ lead_id: id, type: 'updated', user_id: userId, created_at: now });
+    }
+    await recordLeadEvents(trx, events);
+    return toLead(row);
+  });
+}
+
+function changedFields(current: LeadRow, update: LeadUpdate): LeadChanges {
+  const changes: Record<string, string> = {};
+  for (const field of [...QUOTE_FIELDS, 'status'] as const) {
+    const value = update[field];
+    if (value !== undefined && value !== current[field]) changes[field] = value;
+  }
+  return changes as LeadChanges;
+}
