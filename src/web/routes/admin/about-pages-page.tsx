@@ -1,4 +1,5 @@
-// Placeholder until this screen is built.
+import { PageList } from '@/features/page-admin/page-list';
+
 export default function AboutPagesPage() {
-  return <main className="p-8">AboutPagesPage</main>;
+  return <PageList kind="about" />;
 }

@@ -1,4 +1,5 @@
-// Placeholder until this screen is built.
+import { PageList } from '@/features/page-admin/page-list';
+
 export default function HowItWorksPagesPage() {
-  return <main className="p-8">HowItWorksPagesPage</main>;
+  return <PageList kind="how-it-works" />;
 }

@@ -1,4 +1,5 @@
-// Placeholder until this screen is built.
+import { UsersScreen } from '@/features/users/users-screen';
+
 export default function UsersPage() {
-  return <main className="p-8">UsersPage</main>;
+  return <UsersScreen />;
 }

@@ -1,0 +1,113 @@
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router';
+import { ArrowLeft, ExternalLink, RotateCcw, Save } from 'lucide-react';
+import type { PageKind } from '@shared/content-schema';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { PageHeader } from '@/features/panel/page-header';
+import { EDITOR_KINDS, editorTitle } from './editor-paths';
+import { PublishToggle } from './publish-toggle';
+import { UnsavedChangesGuard } from './unsaved-changes-guard';
+import type { ContentEditor } from './use-content-editor';
+
+interface EditorShellProps<K extends PageKind> {
+  kind: K;
+  slug: string;
+  editor: ContentEditor<K>;
+  /** The tabs of this page kind. */
+  children: ReactNode;
+}
+
+/** What every page editor shares: title, buttons, publish switch, unsaved-changes guard. */
+export function EditorShell<K extends PageKind>({
+  kind,
+  slug,
+  editor,
+  children,
+}: EditorShellProps<K>) {
+  const texts = EDITOR_KINDS[kind];
+  const [confirmReset, setConfirmReset] = useState(false);
+  const busy = editor.loading || editor.saving;
+
+  return (
+    <div className="space-y-5">
+      <PageHeader
+        title={<span className="break-words">{editorTitle(kind, slug)}</span>}
+        description={
+          editor.loading ? (
+            <span role="status">Loading content…</span>
+          ) : (
+            'Changes stay on this screen until you press Save Changes.'
+          )
+        }
+        actions={
+          <>
+            <Button asChild variant="outline">
+              <Link to={texts.listPath}>
+                <ArrowLeft /> Back to Pages
+              </Link>
+            </Button>
+            <Button variant="outline" disabled={busy} onClick={() => setConfirmReset(true)}>
+              <RotateCcw /> Reset Changes
+            </Button>
+            <Button disabled={busy} onClick={() => void editor.save()}>
+              <Save /> {editor.saving ? 'Saving...' : 'Save Changes'}
+            </Button>
+          </>
+        }
+      />
+      <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
+        <PublishToggle
+          published={editor.record?.is_published ?? false}
+          state={editor.publishState}
+          disabled={editor.loading}
+          onChange={(publish) => void editor.setPublished(publish)}
+        />
+        <div className="flex flex-wrap items-center gap-3 text-sm">
+          {editor.dirty ? <Badge tone="yellow">Unsaved changes</Badge> : null}
+          <a
+            href={editor.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex items-center gap-1 font-medium text-brand-700 hover:underline"
+          >
+            View {editor.url} <ExternalLink aria-hidden className="size-3.5" />
+          </a>
+        </div>
+      </Card>
+      {/* Edits made while loading would be overwritten by what loads. */}
+      <fieldset disabled={editor.loading} className="min-w-0">
+        {children}
+      </fieldset>
+      <UnsavedChangesGuard dirty={editor.dirty} />
+      <ConfirmDialog
+        open={confirmReset}
+        onOpenChange={setConfirmReset}
+        title="Reset to defaults?"
+        description={`The saved content of ${editor.url} goes back to the built-in defaults, and unsaved edits are dropped.`}
+        confirmLabel="Reset Changes"
+        destructive
+        onConfirm={() => editor.reset()}
+      />
+    </div>
+  );
+}
+
+/** Shown instead of an editor when the route slug cannot name a page. */
+export function InvalidSlug({ kind }: { kind: PageKind }) {
+  return (
+    <Card className="p-6">
+      <h1 className="text-lg font-semibold text-slate-900">This page address is not valid</h1>
+      <p className="mt-1 text-sm text-slate-600">
+        Page slugs may only contain letters, digits, dash, underscore, dot and tilde.
+      </p>
+      <Button asChild variant="outline" className="mt-4">
+        <Link to={EDITOR_KINDS[kind].listPath}>
+          <ArrowLeft /> Back to Pages
+        </Link>
+      </Button>
+    </Card>
+  );
+}

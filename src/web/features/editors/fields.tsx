@@ -1,0 +1,106 @@
+import { useId, type ReactNode } from 'react';
+import { Trash2 } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Input, Textarea } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { cn } from '@/lib/cn';
+
+interface TextFieldProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** Rows of a multi-line field; a single line when left out. */
+  rows?: number;
+  placeholder?: string;
+  inputMode?: 'numeric';
+  className?: string;
+}
+
+export function TextField({
+  label,
+  value,
+  onChange,
+  rows,
+  placeholder,
+  inputMode,
+  className,
+}: TextFieldProps) {
+  const id = useId();
+  return (
+    <div className={cn('space-y-1.5', className)}>
+      <Label htmlFor={id}>{label}</Label>
+      {rows ? (
+        <Textarea
+          id={id}
+          rows={rows}
+          value={value}
+          placeholder={placeholder}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      ) : (
+        <Input
+          id={id}
+          value={value}
+          placeholder={placeholder}
+          inputMode={inputMode}
+          onChange={(event) => onChange(event.target.value)}
+        />
+      )}
+    </div>
+  );
+}
+
+/** A card grouping the fields of one part of a page. */
+export function Section({
+  title,
+  description,
+  children,
+}: {
+  title: string;
+  description?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>{title}</CardTitle>
+        {description ? <CardDescription>{description}</CardDescription> : null}
+      </CardHeader>
+      <CardContent className="space-y-4">{children}</CardContent>
+    </Card>
+  );
+}
+
+/** One entry of a repeated list (a feature, a step, a stat) with its remove button. */
+export function ItemCard({
+  title,
+  onRemove,
+  children,
+}: {
+  title: string;
+  onRemove: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <fieldset className="rounded-lg border border-slate-200 bg-slate-50/60 p-4">
+      <div className="mb-3 flex items-center justify-between gap-2">
+        <legend className="text-sm font-semibold text-slate-700">{title}</legend>
+        <Button
+          variant="ghost"
+          size="sm"
+          className="text-red-600 hover:bg-red-50"
+          aria-label={`Remove ${title}`}
+          onClick={onRemove}
+        >
+          <Trash2 /> Remove
+        </Button>
+      </div>
+      <div className="space-y-3">{children}</div>
+    </fieldset>
+  );
+}
+
+export function FieldGrid({ children }: { children: ReactNode }) {
+  return <div className="grid gap-4 md:grid-cols-2">{children}</div>;
+}

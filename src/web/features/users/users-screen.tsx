@@ -1,0 +1,90 @@
+import { useEffect, useMemo, useState } from 'react';
+import { UserPlus } from 'lucide-react';
+import type { User } from '@shared/user-schema';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { PageHeader } from '@/features/panel/page-header';
+import { toast } from '@/lib/toast';
+import { AddUserDialog } from './add-user-dialog';
+import { EditUserDialog } from './edit-user-dialog';
+import { EMPTY_FILTERS, filterUsers } from './user-filters';
+import { UserStatCards } from './user-stats';
+import { UsersTable } from './users-table';
+import { UsersToolbar } from './users-toolbar';
+import { useUsersStore } from './users-store';
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : undefined);
+
+export function UsersScreen() {
+  const { users, loading, error, fetchUsers, updateUser, deleteUser } = useUsersStore();
+  const [filters, setFilters] = useState(EMPTY_FILTERS);
+  const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<User | null>(null);
+  const [deleting, setDeleting] = useState<User | null>(null);
+
+  useEffect(() => {
+    void fetchUsers();
+  }, [fetchUsers]);
+
+  const visible = useMemo(() => filterUsers(users, filters), [users, filters]);
+
+  async function toggleActive(user: User) {
+    try {
+      await updateUser(user.id, { is_active: !user.is_active });
+      toast.success('User updated successfully');
+    } catch (caught) {
+      toast.error('Failed to update user', messageOf(caught));
+    }
+  }
+
+  async function remove(user: User) {
+    try {
+      await deleteUser(user.id);
+      toast.success('User deleted successfully');
+    } catch (caught) {
+      toast.error('Failed to delete user', messageOf(caught));
+    }
+  }
+
+  let emptyText = 'No users match your filters.';
+  if (users.length === 0 && loading) emptyText = 'Loading users…';
+  else if (users.length === 0 && error) emptyText = error;
+
+  return (
+    <div className="space-y-6">
+      <PageHeader
+        title="User Management"
+        description="Staff accounts, roles and access to the back office."
+        actions={
+          <Button onClick={() => setAdding(true)}>
+            <UserPlus /> Add User
+          </Button>
+        }
+      />
+      <UserStatCards users={users} />
+      <UsersToolbar filters={filters} onChange={setFilters} />
+      <UsersTable
+        users={visible}
+        emptyText={emptyText}
+        onEdit={setEditing}
+        onToggleActive={(user) => void toggleActive(user)}
+        onDelete={setDeleting}
+      />
+      <AddUserDialog open={adding} onOpenChange={setAdding} />
+      <EditUserDialog user={editing} onClose={() => setEditing(null)} />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title="Delete User"
+        description={
+          deleting
+            ? `Delete ${deleting.name} (${deleting.email})? They will no longer be able to sign in. This cannot be undone.`
+            : ''
+        }
+        confirmLabel="Delete User"
+        destructive
+        onConfirm={() => (deleting ? remove(deleting) : undefined)}
+      />
+    </div>
+  );
+}
