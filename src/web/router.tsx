@@ -46,6 +46,7 @@ export const routes: RouteObject[] = [
             ...lazyRoute(() => import('@/routes/admin/admin-lead-detail-page')),
           },
           { path: 'users', ...lazyRoute(() => import('@/routes/admin/users-page')) },
+          { path: 'partners', ...lazyRoute(() => import('@/routes/admin/partners-page')) },
           { path: 'home-editor', ...lazyRoute(() => import('@/routes/admin/home-pages-page')) },
           {
             path: 'home-editor/edit/:slug',

@@ -1,4 +1,5 @@
 import {
+  Building2,
   FileText,
   Home,
   Info,
@@ -33,6 +34,7 @@ export const PANEL_NAV = {
       { label: 'Dashboard', to: '/admin', icon: LayoutDashboard, end: true },
       { label: 'Lead Management', to: '/admin/leads', icon: ClipboardList },
       { label: 'User Management', to: '/admin/users', icon: Users },
+      { label: 'Partner Installers', to: '/admin/partners', icon: Building2 },
       { label: 'Home Page Management', to: '/admin/home-editor', icon: Home },
       { label: 'About Page Management', to: '/admin/about-editor', icon: Info },
       { label: 'How It Works Management', to: '/admin/how-it-works-editor', icon: FileText },
