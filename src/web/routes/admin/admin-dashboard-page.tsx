@@ -1,4 +1,5 @@
-// Placeholder until this screen is built.
+import { AdminDashboard } from '@/features/dashboard/admin-dashboard';
+
 export default function AdminDashboardPage() {
-  return <main className="p-8">AdminDashboardPage</main>;
+  return <AdminDashboard />;
 }

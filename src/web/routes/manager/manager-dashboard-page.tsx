@@ -1,4 +1,5 @@
-// Placeholder until this screen is built.
+import { ManagerDashboard } from '@/features/dashboard/manager-dashboard';
+
 export default function ManagerDashboardPage() {
-  return <main className="p-8">ManagerDashboardPage</main>;
+  return <ManagerDashboard />;
 }

@@ -1,4 +1,5 @@
-// Placeholder until this screen is built.
+import { LeadDetail } from '@/features/leads/lead-detail';
+
 export default function ManagerLeadDetailPage() {
-  return <main className="p-8">ManagerLeadDetailPage</main>;
+  return <LeadDetail basePath="/manager" />;
 }

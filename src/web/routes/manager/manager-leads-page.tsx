@@ -1,4 +1,5 @@
-// Placeholder until this screen is built.
+import { LeadList } from '@/features/leads/lead-list';
+
 export default function ManagerLeadsPage() {
-  return <main className="p-8">ManagerLeadsPage</main>;
+  return <LeadList basePath="/manager" />;
 }

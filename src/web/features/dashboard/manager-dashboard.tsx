@@ -1,0 +1,93 @@
+import {
+  CheckCircle2,
+  ClipboardList,
+  Hourglass,
+  Send,
+  TrendingUp,
+  UserRoundCheck,
+} from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import { PageHeader } from '@/features/panel/page-header';
+import { StatCard } from '@/features/panel/stat-card';
+import { useSessionStore } from '@/lib/session-store';
+import { DashboardError, QuickAction, RefreshButton, SectionCard } from './dashboard-parts';
+import { TaskList } from './task-list';
+import { useDashboard } from './use-dashboard';
+import { WeekPerformance } from './week-performance';
+
+function CountBadge({ value }: { value: number | undefined }) {
+  return value ? <Badge tone="yellow">{value}</Badge> : null;
+}
+
+/** The manager dashboard: real figures from GET /api/dashboard (DESIGN: no sample numbers). */
+export function ManagerDashboard() {
+  const { data, error, loading, reload } = useDashboard();
+  const name = useSessionStore((state) => state.user?.name);
+  return (
+    <div className="flex flex-col gap-6">
+      <PageHeader
+        title="Dashboard"
+        description={name ? `Welcome back, ${name}. Here is today's work.` : "Today's work."}
+        actions={<RefreshButton loading={loading} onClick={reload} />}
+      />
+      {error ? <DashboardError message={error} onRetry={reload} /> : null}
+      <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+        <StatCard label="My Leads" value={data?.totals.all} icon={ClipboardList} />
+        <StatCard
+          label="Pending Response"
+          value={data?.byStatus.new}
+          icon={Hourglass}
+          tone="yellow"
+        />
+        <StatCard
+          label="Converted"
+          value={data?.byStatus.converted}
+          icon={CheckCircle2}
+          tone="green"
+        />
+        <StatCard
+          label="Success Rate"
+          value={data ? `${data.conversionRate}%` : undefined}
+          icon={TrendingUp}
+          tone="purple"
+        />
+      </div>
+      <div className="grid gap-4 lg:grid-cols-3">
+        <SectionCard title="Quick Actions">
+          <div className="flex flex-col gap-2">
+            <QuickAction
+              to="/manager/leads"
+              icon={ClipboardList}
+              title="My Leads"
+              description="Every quote request"
+            />
+            <QuickAction
+              to="/manager/leads?filter=followup"
+              icon={UserRoundCheck}
+              title="Follow-up Queue"
+              description="Leads waiting for contact or an update"
+              badge={<CountBadge value={data?.followUp} />}
+            />
+            <QuickAction
+              to="/manager/leads?status=contacted"
+              icon={Send}
+              title="Send Quotes"
+              description="Contacted leads waiting for a quote"
+              badge={<CountBadge value={data?.byStatus.contacted} />}
+            />
+          </div>
+        </SectionCard>
+        <SectionCard title="Today's Tasks" description="Follow-ups by priority">
+          {data ? (
+            <TaskList tasks={data.tasks} basePath="/manager" />
+          ) : (
+            <p className="py-6 text-center text-sm text-slate-500">{loading ? 'Loading…' : '—'}</p>
+          )}
+        </SectionCard>
+        <SectionCard title="This Week's Performance" description="The last 7 days">
+          <WeekPerformance week={data?.week} />
+        </SectionCard>
+      </div>
+    </div>
+  );
+}

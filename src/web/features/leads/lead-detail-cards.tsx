@@ -1,0 +1,90 @@
+import type { ReactNode } from 'react';
+import { Building, ClipboardList, Layers, User } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { formatDateTime } from '@/features/panel/format-date';
+import { fullName, type LeadRow } from './lead-row';
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex flex-col gap-0.5 sm:flex-row sm:gap-4">
+      <dt className="shrink-0 text-sm text-slate-500 sm:w-40">{label}</dt>
+      <dd className="min-w-0 break-words text-sm font-medium text-slate-900">
+        {children || <span className="font-normal text-slate-400">Not given</span>}
+      </dd>
+    </div>
+  );
+}
+
+function DetailCard({
+  title,
+  icon: IconComponent,
+  children,
+}: {
+  title: string;
+  icon: LucideIcon;
+  children: ReactNode;
+}) {
+  return (
+    <Card>
+      <CardHeader className="flex-row items-center gap-2">
+        <IconComponent aria-hidden className="size-4 text-brand-700" />
+        <CardTitle>{title}</CardTitle>
+      </CardHeader>
+      <CardContent>
+        <dl className="flex flex-col gap-3">{children}</dl>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The four cards of the lead detail page (SPEC 2). */
+export function LeadDetailCards({ lead }: { lead: LeadRow }) {
+  return (
+    <div className="grid gap-4 lg:grid-cols-2">
+      <DetailCard title="Contact Information" icon={User}>
+        <Field label="Name">{fullName(lead)}</Field>
+        <Field label="Email">
+          {lead.email ? (
+            <a href={`mailto:${lead.email}`} className="text-brand-700 hover:underline">
+              {lead.email}
+            </a>
+          ) : null}
+        </Field>
+        <Field label="Mobile">
+          {lead.mobile ? (
+            <a
+              href={`tel:${lead.mobile.replace(/[^\d+]/g, '')}`}
+              className="text-brand-700 hover:underline"
+            >
+              {lead.mobile}
+            </a>
+          ) : null}
+        </Field>
+      </DetailCard>
+      <DetailCard title="Property Details" icon={Building}>
+        <Field label="Property Address">{lead.property_address}</Field>
+        <Field label="Property Type">{lead.property_type}</Field>
+        <Field label="Number of Windows">{lead.number_of_windows}</Field>
+        <Field label="Timeframe">{lead.preferred_timeframe}</Field>
+      </DetailCard>
+      <DetailCard title="Materials & Glazing" icon={Layers}>
+        <Field label="Window Type">{lead.window_type}</Field>
+        <Field label="Material">{lead.window_material}</Field>
+        <Field label="Glazing Type">{lead.glazing_type}</Field>
+      </DetailCard>
+      <DetailCard title="Additional Information" icon={ClipboardList}>
+        <Field label="Message">
+          {lead.additionalInfo ? (
+            <span className="whitespace-pre-line">{lead.additionalInfo}</span>
+          ) : null}
+        </Field>
+        <Field label="Url">
+          <code className="rounded bg-slate-100 px-1.5 py-0.5 text-xs">{lead.url_type || '/'}</code>
+        </Field>
+        <Field label="Submitted">{formatDateTime(lead.submittedAt)}</Field>
+        <Field label="Last updated">{formatDateTime(lead.updatedAt)}</Field>
+      </DetailCard>
+    </div>
+  );
+}

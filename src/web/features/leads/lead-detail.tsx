@@ -1,0 +1,139 @@
+import { useEffect, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { ArrowLeft, Save, Trash2 } from 'lucide-react';
+import {
+  isLeadStatus,
+  LEAD_STATUS_LABELS,
+  LEAD_STATUSES,
+  type LeadStatus,
+} from '@shared/lead-status';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Label } from '@/components/ui/label';
+import { Select } from '@/components/ui/select';
+import { toast } from '@/lib/toast';
+import { fullName } from './lead-row';
+import { fetchQuote, LEAD_ERRORS, removeQuotes, saveQuote, useLeadStore } from './lead-store';
+import { LeadDetailCards } from './lead-detail-cards';
+import { LeadStatusBadge } from './lead-status-badge';
+
+const STATUS_OPTIONS = LEAD_STATUSES.map((status) => ({
+  value: status,
+  label: LEAD_STATUS_LABELS[status],
+}));
+
+function BackLink({ to, children }: { to: string; children: string }) {
+  return (
+    <Link
+      to={to}
+      className="inline-flex w-fit items-center gap-1.5 text-sm font-medium text-slate-600 hover:text-brand-700"
+    >
+      <ArrowLeft aria-hidden className="size-4" />
+      {children}
+    </Link>
+  );
+}
+
+/** One lead with its status controls; `basePath` is /admin or /manager (SPEC 2). */
+export function LeadDetail({ basePath }: { basePath: string }) {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const listPath = `${basePath}/leads`;
+  const lead = useLeadStore((state) => (state.current?.id === id ? state.current : null));
+  const error = useLeadStore((state) => state.error);
+  const [loaded, setLoaded] = useState(false);
+  const [status, setStatus] = useState<LeadStatus>('new');
+  const [saving, setSaving] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+
+  useEffect(() => {
+    let active = true;
+    setLoaded(false);
+    void fetchQuote(id).then((row) => {
+      if (!active) return;
+      if (row) setStatus(row.status);
+      setLoaded(true);
+    });
+    return () => {
+      active = false;
+    };
+  }, [id]);
+
+  if (!loaded) {
+    return <p className="py-16 text-center text-slate-500">Loading lead details…</p>;
+  }
+  if (!lead) {
+    return (
+      <Card className="mx-auto mt-8 flex max-w-md flex-col items-center gap-3 p-8 text-center">
+        <h1 className="text-xl font-bold text-slate-900">Lead Not Found</h1>
+        <p className="text-sm text-slate-600">{error ?? LEAD_ERRORS.fetchOne}</p>
+        <BackLink to={listPath}>Back to Leads</BackLink>
+      </Card>
+    );
+  }
+
+  async function handleSave() {
+    if (!lead || status === lead.status) return;
+    setSaving(true);
+    try {
+      await saveQuote(lead.id, { status });
+      toast.success('Status updated', `Lead #${lead.id} is now ${LEAD_STATUS_LABELS[status]}.`);
+    } catch (failure) {
+      console.error(failure);
+      window.alert('Failed to update status');
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  async function handleDelete() {
+    if (!lead || !window.confirm('Delete this lead?')) return;
+    setDeleting(true);
+    const deleted = await removeQuotes([lead.id]);
+    setDeleting(false);
+    if (deleted.length === 0) {
+      toast.error(LEAD_ERRORS.delete);
+      return;
+    }
+    toast.success('Lead deleted');
+    await navigate(listPath, { replace: true });
+  }
+
+  return (
+    <div className="flex flex-col gap-5">
+      <BackLink to={listPath}>Back to Leads</BackLink>
+      <div className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
+        <div className="min-w-0">
+          <div className="flex flex-wrap items-center gap-3">
+            <h1 className="text-2xl font-bold tracking-tight text-slate-900">{fullName(lead)}</h1>
+            <LeadStatusBadge status={lead.status} />
+          </div>
+          <p className="mt-1 text-sm text-slate-500">
+            Lead ID <span className="font-mono text-slate-700">#{lead.id}</span>
+          </p>
+        </div>
+        <div className="flex flex-wrap items-end gap-2">
+          <div className="flex flex-col gap-1.5">
+            <Label htmlFor="lead-status">Status</Label>
+            <Select
+              id="lead-status"
+              value={status}
+              onValueChange={(value) => isLeadStatus(value) && setStatus(value)}
+              options={STATUS_OPTIONS}
+              className="w-40"
+            />
+          </div>
+          <Button onClick={() => void handleSave()} disabled={saving || status === lead.status}>
+            <Save aria-hidden />
+            {saving ? 'Saving…' : 'Save Status'}
+          </Button>
+          <Button variant="destructive" onClick={() => void handleDelete()} disabled={deleting}>
+            <Trash2 aria-hidden />
+            Delete Lead
+          </Button>
+        </div>
+      </div>
+      <LeadDetailCards lead={lead} />
+    </div>
+  );
+}

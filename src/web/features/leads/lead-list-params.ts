@@ -1,0 +1,67 @@
+import {
+  isLeadStatus,
+  LEAD_STATUS_LABELS,
+  LEAD_STATUSES,
+  type LeadStatus,
+} from '@shared/lead-status';
+import type { LeadFilters } from './lead-store';
+
+/** Rows per page of the lead list (server-side paging). */
+export const LEAD_PAGE_SIZE = 25;
+export const SEARCH_DEBOUNCE_MS = 300;
+
+export const STATUS_FILTER_OPTIONS = [
+  { value: 'all', label: 'All Statuses' },
+  ...LEAD_STATUSES.map((status) => ({ value: status, label: LEAD_STATUS_LABELS[status] })),
+];
+
+/** The list's state lives in the URL, so reloads, links (?status=contacted) and Back keep it. */
+export interface LeadListParams {
+  search: string;
+  status: LeadStatus | 'all';
+  followUp: boolean;
+  page: number;
+}
+
+export function readLeadListParams(params: URLSearchParams): LeadListParams {
+  const status = params.get('status');
+  const page = Number(params.get('page'));
+  return {
+    search: params.get('search') ?? '',
+    status: isLeadStatus(status) ? status : 'all',
+    followUp: params.get('filter') === 'followup',
+    page: Number.isInteger(page) && page > 1 ? page : 1,
+  };
+}
+
+/** Write changes into the URL; any filter change starts again at page 1. */
+export function withLeadListParams(
+  current: URLSearchParams,
+  changes: Partial<LeadListParams>,
+): URLSearchParams {
+  const next = new URLSearchParams(current);
+  const put = (key: string, value: string | null) => {
+    if (value) next.set(key, value);
+    else next.delete(key);
+  };
+  if (changes.search !== undefined) put('search', changes.search.trim());
+  if (changes.status !== undefined) put('status', changes.status === 'all' ? null : changes.status);
+  if (changes.followUp !== undefined) put('filter', changes.followUp ? 'followup' : null);
+  const page = changes.page ?? 1;
+  put('page', page > 1 ? String(page) : null);
+  return next;
+}
+
+/** The filters as the API takes them for the list, the summary and the export. */
+export function toApiFilters(params: LeadListParams): LeadFilters {
+  return {
+    search: params.search.trim() || undefined,
+    status: params.status === 'all' ? undefined : params.status,
+    filter: params.followUp ? 'followup' : undefined,
+  };
+}
+
+export function showingText(offset: number, count: number, total: number): string {
+  if (count === 0) return `Showing 0 of ${total}`;
+  return `Showing ${offset + 1}-${offset + count} of ${total}`;
+}

@@ -1,0 +1,67 @@
+import type { Lead } from '@shared/lead-schema';
+import { deriveLeadStatus, type LeadStatus } from '@shared/lead-status';
+
+/** A lead as the list and detail screens hold it (SPEC 3: "the list screen maps a lead to"). */
+export interface LeadRow {
+  id: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  mobile: string;
+  additionalInfo: string;
+  url_type: string;
+  property_address: string;
+  property_type: string;
+  window_type: string;
+  number_of_windows: string;
+  preferred_timeframe: string;
+  window_material: string;
+  glazing_type: string;
+  status: LeadStatus;
+  submittedAt: string | null;
+  updatedAt: string | null;
+}
+
+function text(value: unknown): string {
+  return typeof value === 'string'
+    ? value
+    : value === null || value === undefined
+      ? ''
+      : String(value);
+}
+
+/** Map an API lead (or a partial one) to a row; a missing status is derived from its age. */
+export function toLeadRow(
+  lead: Partial<Lead> & { id: number | string },
+  now = new Date(),
+): LeadRow {
+  const submittedAt = lead.created_at ? text(lead.created_at) : null;
+  return {
+    id: String(lead.id),
+    first_name: text(lead.first_name),
+    last_name: text(lead.last_name),
+    email: text(lead.email),
+    mobile: text(lead.mobile_number),
+    additionalInfo: text(lead.additional_info),
+    url_type: text(lead.url_type),
+    property_address: text(lead.property_address),
+    property_type: text(lead.property_type),
+    window_type: text(lead.window_type),
+    number_of_windows: text(lead.number_of_windows),
+    preferred_timeframe: text(lead.preferred_timeframe),
+    window_material: text(lead.window_material),
+    glazing_type: text(lead.glazing_type),
+    status: deriveLeadStatus(lead.status, submittedAt, now),
+    submittedAt,
+    updatedAt: lead.updated_at ? text(lead.updated_at) : null,
+  };
+}
+
+export function fullName(row: Pick<LeadRow, 'first_name' | 'last_name'>): string {
+  return `${row.first_name} ${row.last_name}`.trim() || 'Unnamed lead';
+}
+
+/** Only numeric ids reach the API (SPEC 5: non-numeric ids are skipped). */
+export function isNumericId(id: string): boolean {
+  return /^\d+$/.test(id);
+}

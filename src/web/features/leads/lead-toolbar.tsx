@@ -1,0 +1,87 @@
+import { Download, Search, Trash2, X } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { Select } from '@/components/ui/select';
+import { STATUS_FILTER_OPTIONS } from './lead-list-params';
+
+interface LeadToolbarProps {
+  searchText: string;
+  onSearchTextChange: (value: string) => void;
+  status: string;
+  onStatusChange: (value: string) => void;
+  followUp: boolean;
+  onClearFollowUp: () => void;
+  selectedCount: number;
+  exporting: boolean;
+  exportFailed: boolean;
+  onExport: () => void;
+  deleting: boolean;
+  onDeleteSelected: () => void;
+}
+
+/** The filter card: search, status, the follow-up chip, export and bulk delete (SPEC 2). */
+export function LeadToolbar(props: LeadToolbarProps) {
+  const { selectedCount } = props;
+  return (
+    <Card className="flex flex-col gap-3 p-4 lg:flex-row lg:items-start">
+      <div className="flex flex-1 flex-col gap-3 sm:flex-row sm:items-center">
+        <div className="relative flex-1">
+          <Search
+            aria-hidden
+            className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-400"
+          />
+          <Input
+            type="search"
+            aria-label="Search leads"
+            placeholder="Search by name, email, mobile, or URL"
+            value={props.searchText}
+            onChange={(event) => props.onSearchTextChange(event.target.value)}
+            className="pl-9"
+          />
+        </div>
+        <Select
+          aria-label="Filter by status"
+          value={props.status}
+          onValueChange={props.onStatusChange}
+          options={STATUS_FILTER_OPTIONS}
+          className="sm:w-44"
+        />
+        {props.followUp ? (
+          <span className="inline-flex h-8 w-fit shrink-0 items-center gap-1 rounded-full bg-amber-50 pl-3 pr-1 text-sm font-medium text-amber-800 ring-1 ring-amber-200">
+            Follow-up queue
+            <button
+              type="button"
+              onClick={props.onClearFollowUp}
+              aria-label="Clear follow-up queue filter"
+              className="rounded-full p-1 hover:bg-amber-100"
+            >
+              <X aria-hidden className="size-3.5" />
+            </button>
+          </span>
+        ) : null}
+      </div>
+      <div className="flex flex-wrap items-start gap-2">
+        <div className="flex flex-col items-start">
+          <Button variant="outline" onClick={props.onExport} disabled={props.exporting}>
+            <Download aria-hidden />
+            {selectedCount > 0 ? 'Export Selected' : 'Export Filtered'}
+          </Button>
+          {props.exportFailed ? (
+            <p role="alert" className="mt-1 text-sm text-red-600">
+              Export failed
+            </p>
+          ) : null}
+        </div>
+        <Button
+          variant="destructive"
+          onClick={props.onDeleteSelected}
+          disabled={selectedCount === 0 || props.deleting}
+        >
+          <Trash2 aria-hidden />
+          Delete Selected ({selectedCount})
+        </Button>
+      </div>
+    </Card>
+  );
+}
