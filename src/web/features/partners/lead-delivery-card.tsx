@@ -1,0 +1,155 @@
+import { useCallback, useEffect, useState } from 'react';
+import { Send } from 'lucide-react';
+import type { LeadDelivery, MessageStatus, Partner } from '@shared/partner-schema';
+import { Badge, type BadgeTone } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Select } from '@/components/ui/select';
+import { formatDateTime } from '@/features/panel/format-date';
+import { ApiError } from '@/lib/api-client';
+import { toast } from '@/lib/toast';
+import { partnersApi } from './partners-api';
+
+const KIND_LABELS: Record<string, string> = {
+  customer_email: 'Homeowner e-mail',
+  customer_sms: 'Homeowner SMS',
+  partner_email: 'Partner e-mail',
+};
+
+const STATUS_TONES: Record<MessageStatus, BadgeTone> = {
+  pending: 'yellow',
+  sending: 'blue',
+  sent: 'green',
+  failed: 'red',
+};
+
+/** Who received the lead, each notification's state, and sending it to one more partner. */
+export function LeadDeliveryCard({ leadId }: { leadId: string }) {
+  const [delivery, setDelivery] = useState<LeadDelivery | undefined>();
+  const [partners, setPartners] = useState<Partner[]>([]);
+  const [choice, setChoice] = useState('');
+  const [sending, setSending] = useState(false);
+  const [error, setError] = useState('');
+
+  const load = useCallback(async () => {
+    try {
+      setDelivery(await partnersApi.delivery(leadId));
+      setError('');
+    } catch (caught) {
+      setError(caught instanceof Error ? caught.message : 'Could not load delivery');
+    }
+  }, [leadId]);
+
+  useEffect(() => {
+    void load();
+    partnersApi.list().then(setPartners, () => setPartners([]));
+  }, [load]);
+
+  // Messages go out within seconds: refresh while any is still on its way.
+  const waiting = delivery?.messages.some(
+    (message) => message.status === 'pending' || message.status === 'sending',
+  );
+  useEffect(() => {
+    if (!waiting) return;
+    const timer = setInterval(() => void load(), 3000);
+    return () => clearInterval(timer);
+  }, [waiting, load]);
+
+  const assigned = new Set(delivery?.assignments.map((assignment) => assignment.partner_id));
+  const available = partners.filter((partner) => !assigned.has(partner.id));
+
+  async function send() {
+    const partner = partners.find((candidate) => String(candidate.id) === choice);
+    if (!partner) return;
+    setSending(true);
+    try {
+      setDelivery(await partnersApi.sendLead(leadId, partner.id));
+      setChoice('');
+      toast.success('Lead sent', `${partner.name} will receive it by e-mail.`);
+    } catch (caught) {
+      toast.error('Could not send lead', caught instanceof ApiError ? caught.message : undefined);
+    } finally {
+      setSending(false);
+    }
+  }
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Partners &amp; Notifications</CardTitle>
+        <CardDescription>
+          Installers this lead was passed to and the messages sent about it.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="space-y-5">
+        {error ? <p className="text-sm text-red-600">{error}</p> : null}
+        <div>
+          <h4 className="text-xs font-semibold uppercase tracking-wide text-slate-500">Sent to</h4>
+          {delivery && delivery.assignments.length === 0 ? (
+            <p className="mt-2 text-sm text-slate-600">
+              No partner serves this county yet. Send it by hand below.
+            </p>
+          ) : null}
+          <ul className="mt-2 divide-y divide-slate-100">
+            {delivery?.assignments.map((assignment) => (
+              <li
+                key={assignment.id}
+                className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm"
+              >
+                <span className="font-medium text-slate-900">{assignment.partner_name}</span>
+                <span className="text-slate-500">
+                  {assignment.method === 'manual' ? 'By hand' : 'Matched'} ·{' '}
+                  {formatDateTime(assignment.assigned_at)}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div>
+          <h4 className="text-xs font-semibold uppercase tracking-wide text-slate-500">Messages</h4>
+          <ul className="mt-2 divide-y divide-slate-100">
+            {delivery?.messages.map((message) => (
+              <li
+                key={message.id}
+                className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm"
+              >
+                <span className="min-w-0">
+                  <span className="font-medium text-slate-900">
+                    {KIND_LABELS[message.kind] ?? message.kind}
+                  </span>
+                  <span className="ml-2 break-all text-slate-500">{message.recipient}</span>
+                  {message.last_error && message.status !== 'sent' ? (
+                    <span className="block text-xs text-red-600">{message.last_error}</span>
+                  ) : null}
+                </span>
+                <span className="flex items-center gap-2">
+                  {message.attempts > 1 ? (
+                    <span className="text-xs text-slate-500">{message.attempts} tries</span>
+                  ) : null}
+                  <Badge tone={STATUS_TONES[message.status]}>{message.status}</Badge>
+                </span>
+              </li>
+            ))}
+          </ul>
+        </div>
+        {available.length > 0 ? (
+          <div className="flex flex-col gap-2 sm:flex-row">
+            <Select
+              aria-label="Partner to send this lead to"
+              value={choice}
+              onValueChange={setChoice}
+              placeholder="Send to another partner…"
+              options={available.map((partner) => ({
+                value: String(partner.id),
+                label: `${partner.name}${partner.is_active ? '' : ' (paused)'}`,
+              }))}
+            />
+            <Button onClick={() => void send()} disabled={!choice || sending}>
+              <Send /> {sending ? 'Sending...' : 'Send Lead'}
+            </Button>
+          </div>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}
