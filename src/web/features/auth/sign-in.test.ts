@@ -1,0 +1,115 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useSessionStore } from '@/lib/session-store';
+import { LOGIN_ERRORS, signIn, signOut } from './sign-in';
+
+/** A stand-in server: the login variants SPEC 7 allows cannot come from our own API. */
+function serve(routes: Record<string, (init: RequestInit) => [number, unknown]>) {
+  const calls: { url: string; init: RequestInit }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit) => {
+      calls.push({ url, init });
+      const handler = routes[`${init.method} ${url}`];
+      const [status, body] = handler ? handler(init) : [404, { message: 'No route' }];
+      return new Response(JSON.stringify(body), {
+        status,
+        headers: { 'Content-Type': 'application/json' },
+      });
+    }),
+  );
+  return calls;
+}
+
+const USER = { id: 2, email: 'mo@example.ie', name: 'Mo', role_id: 2 };
+
+describe('signIn', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    useSessionStore.setState({ token: null, user: null, loading: false, error: null });
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('asks for both fields before calling the server', async () => {
+    const calls = serve({});
+    await expect(signIn(' ', 'secret')).rejects.toThrow(LOGIN_ERRORS.missingFields);
+    await expect(signIn('a@b.ie', '')).rejects.toThrow('Please fill in all fields');
+    expect(calls).toHaveLength(0);
+    expect(useSessionStore.getState().error).toBe('Please fill in all fields');
+  });
+
+  it('stores token and user from a plain answer', async () => {
+    serve({ 'POST /api/auth/login': () => [200, { token: 'tok', user: USER }] });
+    await expect(signIn('mo@example.ie', 'pw')).resolves.toEqual(USER);
+    expect(useSessionStore.getState()).toMatchObject({ token: 'tok', user: USER, loading: false });
+    expect(JSON.parse(localStorage.getItem('unauth')!)).toEqual({ token: 'tok', user: USER });
+  });
+
+  it('fetches the profile with the new token when the answer has no user', async () => {
+    const calls = serve({
+      'POST /api/auth/login': () => [200, { data: { access_token: 'wrapped' } }],
+      'GET /api/auth/me': () => [200, { data: { user: USER } }],
+    });
+    await expect(signIn('mo@example.ie', 'pw')).resolves.toEqual(USER);
+    const me = calls.find((call) => call.url === '/api/auth/me')!;
+    expect((me.init.headers as Record<string, string>).Authorization).toBe('Bearer wrapped');
+    expect(useSessionStore.getState().token).toBe('wrapped');
+  });
+
+  it('falls back to the token claims when the profile cannot be loaded', async () => {
+    const claims = btoa(JSON.stringify({ sub: '8', email: 'c@d.ie', name: 'Cee', roles: ['1'] }));
+    serve({
+      'POST /api/auth/login': () => [200, { token: `h.${claims}.s` }],
+      'GET /api/auth/me': () => [500, { message: 'Server error' }],
+    });
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const user = await signIn('c@d.ie', 'pw');
+    expect(user).toEqual({ id: '8', email: 'c@d.ie', name: 'Cee', role: '1' });
+  });
+
+  it('fails when the answer has no token', async () => {
+    serve({ 'POST /api/auth/login': () => [200, { user: USER }] });
+    await expect(signIn('mo@example.ie', 'pw')).rejects.toThrow(
+      'Login response did not include a token',
+    );
+    expect(useSessionStore.getState()).toMatchObject({
+      token: null,
+      loading: false,
+      error: 'Login response did not include a token',
+    });
+  });
+
+  it("passes on the server's message for wrong credentials", async () => {
+    // On /login a 401 does not redirect (the API client's rule), as in the browser.
+    window.history.pushState({}, '', '/login');
+    serve({ 'POST /api/auth/login': () => [401, { message: 'Invalid email or password' }] });
+    await expect(signIn('mo@example.ie', 'bad')).rejects.toThrow('Invalid email or password');
+  });
+});
+
+describe('signOut', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('calls the server first, then removes the session', async () => {
+    useSessionStore.getState().setSession('tok', USER);
+    const calls = serve({
+      'POST /api/auth/logout': () => {
+        // The session must still be there while the server is told.
+        expect(localStorage.getItem('unauth')).not.toBeNull();
+        return [200, { message: 'Logged out' }];
+      },
+    });
+    await expect(signOut()).resolves.toBe(true);
+    expect(calls.map((call) => call.url)).toEqual(['/api/auth/logout']);
+    expect((calls[0]!.init.headers as Record<string, string>).Authorization).toBe('Bearer tok');
+    expect(useSessionStore.getState()).toMatchObject({ token: null, user: null, error: null });
+    expect(localStorage.getItem('unauth')).toBeNull();
+  });
+
+  it('still removes the session when the server cannot be reached', async () => {
+    useSessionStore.getState().setSession('tok', USER);
+    vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('offline')));
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await expect(signOut()).resolves.toBe(false);
+    expect(useSessionStore.getState()).toMatchObject({ token: null, error: 'Failed to sign out' });
+  });
+});

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import {
+  readLeadListParams,
+  showingText,
+  toApiFilters,
+  withLeadListParams,
+} from './lead-list-params';
+
+describe('lead list params', () => {
+  it('reads the URL, ignoring values it does not know', () => {
+    expect(
+      readLeadListParams(new URLSearchParams('status=contacted&filter=followup&page=3&search=ann')),
+    ).toEqual({
+      search: 'ann',
+      status: 'contacted',
+      followUp: true,
+      page: 3,
+    });
+    expect(readLeadListParams(new URLSearchParams('status=pending&filter=x&page=-2'))).toEqual({
+      search: '',
+      status: 'all',
+      followUp: false,
+      page: 1,
+    });
+  });
+
+  it('starts again at page 1 when a filter changes', () => {
+    const current = new URLSearchParams('status=new&page=4');
+    expect(withLeadListParams(current, { search: ' mary ' }).toString()).toBe(
+      'status=new&search=mary',
+    );
+    expect(withLeadListParams(current, { status: 'all' }).toString()).toBe('');
+    expect(withLeadListParams(current, { page: 5 }).toString()).toBe('status=new&page=5');
+  });
+
+  it('gives the API only the filters that are set', () => {
+    expect(toApiFilters({ search: ' ', status: 'all', followUp: false, page: 1 })).toEqual({
+      search: undefined,
+      status: undefined,
+      filter: undefined,
+    });
+    expect(toApiFilters({ search: 'x', status: 'lost', followUp: true, page: 2 })).toEqual({
+      search: 'x',
+      status: 'lost',
+      filter: 'followup',
+    });
+  });
+
+  it('says which rows are showing', () => {
+    expect(showingText(0, 25, 60)).toBe('Showing 1-25 of 60');
+    expect(showingText(50, 10, 60)).toBe('Showing 51-60 of 60');
+    expect(showingText(0, 0, 0)).toBe('Showing 0 of 0');
+  });
+});
