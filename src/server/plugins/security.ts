@@ -4,6 +4,8 @@ import type { FastifyInstance, RouteShorthandOptions } from 'fastify';
 import type { Config } from '../config.js';
 
 export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
+  // The API takes JSON only; Fastify's built-in text/plain parser would let a string through.
+  app.removeContentTypeParser('text/plain');
   await app.register(helmet, {
     contentSecurityPolicy: {
       directives: {

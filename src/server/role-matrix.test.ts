@@ -1,0 +1,328 @@
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PAGE_KINDS, type PageKind } from '../shared/content-schema.js';
+import { BASE_PATHS } from '../shared/url-variants.js';
+import { createSession } from './modules/auth/session-repository.js';
+import { insertPage } from './modules/content/content-repository.js';
+import { insertUser } from './modules/users/user-repository.js';
+import { ADMIN, createTestApp, VALID_QUOTE, type TestApp } from './test/test-app.js';
+
+/**
+ * Who may call what (DESIGN "Server-side rules"): every API route against every kind of
+ * caller, with the exact status each gets. A route added without a row here fails the
+ * coverage test at the bottom.
+ */
+const ROLES = ['anonymous', 'user', 'manager', 'admin', 'deactivated'] as const;
+type Role = (typeof ROLES)[number];
+type Expected = Record<Role, number>;
+
+const open = (status: number): Expected => ({
+  anonymous: status,
+  user: status,
+  manager: status,
+  admin: status,
+  deactivated: status,
+});
+const signedIn = (status: number): Expected => ({
+  ...open(status),
+  anonymous: 401,
+  deactivated: 401,
+});
+const staff = (status: number): Expected => ({ ...signedIn(status), user: 403 });
+const adminOnly = (status: number): Expected => ({ ...staff(status), manager: 403 });
+
+interface Fixtures {
+  n(): number;
+  lead(): Promise<number>;
+  user(): Promise<number>;
+  partner(): Promise<number>;
+  page(kind: PageKind, published?: boolean): Promise<{ id: number; sublink: string }>;
+}
+
+interface Row {
+  /** Method and path exactly as the server registers it. */
+  route: string;
+  expected: Expected;
+  /** Builds a fresh request per caller, so destructive calls each get their own target. */
+  request?: (f: Fixtures) => Promise<{ url?: string; payload?: InjectOptions['payload'] }>;
+}
+
+const rows: Row[] = [
+  {
+    route: 'POST /api/auth/login',
+    expected: open(200),
+    request: async () => ({ payload: { email: ADMIN.email, password: ADMIN.password } }),
+  },
+  { route: 'GET /api/auth/me', expected: signedIn(200) },
+  { route: 'POST /api/auth/logout', expected: signedIn(200) },
+
+  { route: 'GET /api/auth/user', expected: adminOnly(200) },
+  {
+    route: 'GET /api/auth/user/:id',
+    expected: adminOnly(200),
+    request: async (f) => ({ url: `/api/auth/user/${await f.user()}` }),
+  },
+  {
+    route: 'POST /api/auth/user',
+    expected: adminOnly(201),
+    request: async (f) => ({
+      payload: { name: 'New Person', email: `new${f.n()}@test.ie`, password: 'new-password-1' },
+    }),
+  },
+  {
+    route: 'PATCH /api/auth/user/:id',
+    expected: adminOnly(200),
+    request: async (f) => ({
+      url: `/api/auth/user/${await f.user()}`,
+      payload: { name: 'Renamed' },
+    }),
+  },
+  {
+    route: 'DELETE /api/auth/user/:id',
+    expected: adminOnly(200),
+    request: async (f) => ({ url: `/api/auth/user/${await f.user()}` }),
+  },
+
+  {
+    route: 'POST /api/quote',
+    expected: open(201),
+    request: async (f) => ({ payload: { ...VALID_QUOTE, email: `lead${f.n()}@example.ie` } }),
+  },
+  { route: 'GET /api/quote', expected: staff(200) },
+  { route: 'GET /api/quote/summary', expected: staff(200) },
+  { route: 'GET /api/quote/export/csv', expected: staff(200) },
+  { route: 'GET /api/dashboard', expected: staff(200) },
+  {
+    route: 'GET /api/quote/:id',
+    expected: staff(200),
+    request: async (f) => ({ url: `/api/quote/${await f.lead()}` }),
+  },
+  {
+    route: 'PATCH /api/quote/:id',
+    expected: staff(200),
+    request: async (f) => ({
+      url: `/api/quote/${await f.lead()}`,
+      payload: { status: 'contacted' },
+    }),
+  },
+  {
+    route: 'DELETE /api/quote/:id',
+    expected: staff(200),
+    request: async (f) => ({ url: `/api/quote/${await f.lead()}` }),
+  },
+  {
+    route: 'GET /api/quote/:id/delivery',
+    expected: staff(200),
+    request: async (f) => ({ url: `/api/quote/${await f.lead()}/delivery` }),
+  },
+  {
+    route: 'POST /api/quote/:id/partners',
+    expected: staff(201),
+    request: async (f) => ({
+      url: `/api/quote/${await f.lead()}/partners`,
+      payload: { partner_id: await f.partner() },
+    }),
+  },
+
+  { route: 'GET /api/partners', expected: staff(200) },
+  {
+    route: 'GET /api/partners/:id',
+    expected: staff(200),
+    request: async (f) => ({ url: `/api/partners/${await f.partner()}` }),
+  },
+  {
+    route: 'POST /api/partners',
+    expected: adminOnly(201),
+    request: async (f) => ({ payload: partnerBody(f.n()) }),
+  },
+  {
+    route: 'PATCH /api/partners/:id',
+    expected: adminOnly(200),
+    request: async (f) => ({
+      url: `/api/partners/${await f.partner()}`,
+      payload: { daily_cap: 5 },
+    }),
+  },
+  {
+    route: 'DELETE /api/partners/:id',
+    expected: adminOnly(200),
+    request: async (f) => ({ url: `/api/partners/${await f.partner()}` }),
+  },
+
+  ...PAGE_KINDS.flatMap((kind): Row[] => [
+    { route: `GET /api/content/${kind}`, expected: adminOnly(200) },
+    {
+      route: `GET /api/content/${kind}/latest`,
+      expected: adminOnly(200),
+      request: async (f) => {
+        await f.page(kind);
+        return {};
+      },
+    },
+    {
+      route: `GET /api/content/${kind}/:id`,
+      expected: adminOnly(200),
+      request: async (f) => ({ url: `/api/content/${kind}/${(await f.page(kind)).id}` }),
+    },
+    {
+      route: `POST /api/content/${kind}`,
+      expected: adminOnly(201),
+      request: async (f) => ({ payload: { url: pageUrl(kind, `new${f.n()}`) } }),
+    },
+    {
+      route: `PATCH /api/content/${kind}/:id`,
+      expected: adminOnly(200),
+      request: async (f) => ({
+        url: `/api/content/${kind}/${(await f.page(kind)).id}`,
+        payload: { is_published: true },
+      }),
+    },
+    {
+      route: `DELETE /api/content/${kind}/:id`,
+      expected: adminOnly(200),
+      request: async (f) => ({ url: `/api/content/${kind}/${(await f.page(kind)).id}` }),
+    },
+    // Public reads are open; a published page is served, a draft is not (to anyone).
+    { route: `GET /api/${kind}`, expected: open(200) },
+    {
+      route: `GET /api/${kind}/:slug`,
+      expected: open(200),
+      request: async (f) => ({ url: `/api/${kind}/${(await f.page(kind, true)).sublink}` }),
+    },
+    {
+      route: `GET /api/${kind}/:slug`,
+      expected: open(404),
+      request: async (f) => ({ url: `/api/${kind}/${(await f.page(kind, false)).sublink}` }),
+    },
+  ]),
+];
+
+function partnerBody(n: number) {
+  return {
+    name: `Installer ${n}`,
+    email: `installer${n}@example.ie`,
+    mobile: '087 765 4321',
+    counties: ['Kerry'],
+  };
+}
+
+/** A url whose derived sublink is the name itself, so public reads can use it as the slug. */
+function pageUrl(kind: PageKind, name: string): string {
+  return kind === 'index' ? `/${name}` : `/${name}/${kind}`;
+}
+
+describe('role matrix', () => {
+  let t: TestApp;
+  const ids = {} as Record<Exclude<Role, 'anonymous'>, number>;
+  let counter = 0;
+
+  async function headersFor(role: Role): Promise<Record<string, string>> {
+    if (role === 'anonymous') return {};
+    // A fresh session per request, so a logout row cannot sign the next row out.
+    const token = await createSession(t.db, ids[role], 1);
+    return { authorization: `Bearer ${token}` };
+  }
+
+  async function send(method: string, url: string, role: Role, payload?: InjectOptions['payload']) {
+    return t.app.inject({
+      method: method as InjectOptions['method'],
+      url,
+      headers: await headersFor(role),
+      payload,
+    });
+  }
+
+  async function created(method: string, url: string, payload: InjectOptions['payload']) {
+    const response = await send(method, url, 'admin', payload);
+    if (response.statusCode !== 201)
+      throw new Error(`${url}: ${response.statusCode} ${response.body}`);
+    return (response.json() as { id: number }).id;
+  }
+
+  const fixtures: Fixtures = {
+    n: () => (counter += 1),
+    lead: () =>
+      created('POST', '/api/quote', { ...VALID_QUOTE, email: `f${fixtures.n()}@example.ie` }),
+    user: () =>
+      created('POST', '/api/auth/user', {
+        name: 'Target',
+        email: `target${fixtures.n()}@test.ie`,
+        password: 'target-password-1',
+      }),
+    partner: () => created('POST', '/api/partners', partnerBody(fixtures.n())),
+    page: async (kind, published = false) => {
+      const sublink = `p${fixtures.n()}`;
+      const row = await insertPage(t.db, kind, {
+        url: pageUrl(kind, sublink),
+        sublink,
+        content: {},
+        isPublished: published,
+      });
+      return { id: Number(row.id), sublink };
+    },
+  };
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const roles: Array<[Exclude<Role, 'anonymous'>, number, boolean]> = [
+      ['user', 3, true],
+      ['manager', 2, true],
+      ['admin', 1, true],
+      ['deactivated', 1, false],
+    ];
+    for (const [role, roleId, isActive] of roles) {
+      const row = await insertUser(t.db, {
+        name: role,
+        email: `${role}@matrix.test`,
+        passwordHash: 'unused: sessions are created directly',
+        roleId,
+        isActive,
+      });
+      ids[role] = Number(row.id);
+    }
+    for (const kind of PAGE_KINDS) {
+      await insertPage(t.db, kind, {
+        url: BASE_PATHS[kind],
+        sublink: '',
+        content: {},
+        isPublished: true,
+      });
+    }
+  });
+  afterAll(async () => t.close());
+
+  it.each(rows.map((row) => [row.route, row] as const))('%s', async (route, row) => {
+    const [method, path] = route.split(' ') as [string, string];
+    const actual = {} as Expected;
+    for (const role of ROLES) {
+      const request = (await row.request?.(fixtures)) ?? {};
+      const response = await send(method, request.url ?? path, role, request.payload);
+      actual[role] = response.statusCode;
+    }
+    expect(actual).toEqual(row.expected);
+  });
+
+  it('has a row for every route the server registers', () => {
+    const registered = registeredRoutes(t.app.printRoutes({ commonPrefix: false }));
+    const covered = new Set(rows.map((row) => row.route));
+    expect([...registered].filter((route) => !covered.has(route))).toEqual([]);
+    expect([...covered].filter((route) => !registered.has(route))).toEqual([]);
+  });
+});
+
+/** "METHOD /path" for each API route in Fastify's printed route tree (HEAD is implied). */
+function registeredRoutes(tree: string): Set<string> {
+  const routes = new Set<string>();
+  const parents: string[] = [];
+  for (const line of tree.split('\n')) {
+    const match = /^([│ ]*)[├└]── (\S+)(?: \(([^)]*)\))?/.exec(line);
+    if (!match) continue;
+    const depth = match[1]!.length / 4;
+    const path = (parents[depth - 1] ?? '') + match[2]!;
+    parents[depth] = path;
+    for (const method of (match[3] ?? '').split(',').map((m) => m.trim())) {
+      if (method && method !== 'HEAD' && path.startsWith('/api')) routes.add(`${method} ${path}`);
+    }
+  }
+  return routes;
+}
