@@ -82,10 +82,17 @@ export function ItemCard({
   onRemove: () => void;
   children: ReactNode;
 }) {
+  const id = useId();
   return (
-    <fieldset className="rounded-lg border border-slate-200 bg-slate-50/60 p-4">
+    <div
+      role="group"
+      aria-labelledby={id}
+      className="rounded-lg border border-slate-200 bg-slate-50/60 p-4"
+    >
       <div className="mb-3 flex items-center justify-between gap-2">
-        <legend className="text-sm font-semibold text-slate-700">{title}</legend>
+        <h4 id={id} className="text-sm font-semibold text-slate-700">
+          {title}
+        </h4>
         <Button
           variant="ghost"
           size="sm"
@@ -97,7 +104,7 @@ export function ItemCard({
         </Button>
       </div>
       <div className="space-y-3">{children}</div>
-    </fieldset>
+    </div>
   );
 }
 
