@@ -1,0 +1,59 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  adminHeaders,
+  createLead,
+  createStaff,
+  E2E_ADMIN,
+  signInThroughForm,
+  unique,
+} from './fixtures';
+
+/** Sign in through the form and wait for the panel the role lands on. */
+export async function signInAs(page: Page, email: string, password: string, landing: RegExp) {
+  await signInThroughForm(page, email, password);
+  await expect(page).toHaveURL(landing);
+}
+
+export async function signInAsAdmin(page: Page) {
+  await signInAs(page, E2E_ADMIN.email, E2E_ADMIN.password, /\/admin$/);
+}
+
+export async function signInAsNewManager(page: Page, request: APIRequestContext) {
+  const manager = await createStaff(request, 2, 'Maeve Manager');
+  await signInAs(page, manager.email, manager.password, /\/manager$/);
+  return manager;
+}
+
+/** Leads that share one search tag (in the last name), so a test can find only its own. */
+export async function seedLeads(request: APIRequestContext, count: number, prefix = 'Tag') {
+  const tag = unique(prefix).replace(/[^a-zA-Z0-9]/g, '');
+  const leads = [];
+  for (let index = 0; index < count; index += 1) {
+    leads.push(
+      await createLead(request, {
+        first_name: `Lead${index + 1}`,
+        last_name: tag,
+        email: `${tag.toLowerCase()}-${index + 1}@e2e.test`,
+      }),
+    );
+  }
+  return { tag, leads };
+}
+
+export async function setLeadStatus(request: APIRequestContext, id: number, status: string) {
+  const response = await request.patch(`/api/quote/${id}`, {
+    headers: await adminHeaders(request),
+    data: { status },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/** The table's body rows (the empty-state row has a single cell). */
+export function leadRows(page: Page) {
+  return page.getByRole('table', { name: 'Leads' }).locator('tbody tr:has(td:nth-child(2))');
+}
+
+export async function searchLeads(page: Page, text: string) {
+  await page.getByPlaceholder('Search by name, email, mobile, or URL').fill(text);
+  await expect(page).toHaveURL(new RegExp(`search=${encodeURIComponent(text)}`));
+}
