@@ -1,4 +1,38 @@
-// Placeholder until this screen is built.
+import { useLocation } from 'react-router';
+import { resolvePublicPath } from '@shared/url-variants';
+import { SITE } from '@shared/site';
+import { AboutPage } from '@/features/public-pages/components/about-page';
+import { HomePage } from '@/features/public-pages/components/home/home-page';
+import { HowItWorksPage } from '@/features/public-pages/components/how-it-works-page';
+import { useDocumentMeta } from '@/features/public-pages/use-document-meta';
+import { usePublicContent } from '@/features/public-pages/use-public-content';
+import { QuoteForm } from '@/features/quote-form/quote-form';
+import { NotFoundPage } from './not-found-page';
+
+function HomeRoute({ slug }: { slug: string }) {
+  const content = usePublicContent('index', slug);
+  useDocumentMeta(`${SITE.name}: free window replacement quotes`, content.hero.subtitle);
+  return <HomePage content={content} quoteForm={<QuoteForm content={content} />} />;
+}
+
+function AboutRoute({ slug }: { slug: string }) {
+  const content = usePublicContent('about', slug);
+  useDocumentMeta(content.hero.title, content.hero.subtitle);
+  return <AboutPage content={content} />;
+}
+
+function HowItWorksRoute({ slug }: { slug: string }) {
+  const content = usePublicContent('how-it-works', slug);
+  useDocumentMeta(content.hero.title, content.hero.subtitle);
+  return <HowItWorksPage content={content} />;
+}
+
+/** Home, about or how-it-works in every URL form (SPEC 2 and 7); any other path is a 404. */
 export function PublicContentPage() {
-  return <main className="p-8">Page</main>;
+  const { pathname } = useLocation();
+  const page = resolvePublicPath(pathname);
+  if (page === null) return <NotFoundPage />;
+  if (page.kind === 'about') return <AboutRoute slug={page.slug} />;
+  if (page.kind === 'how-it-works') return <HowItWorksRoute slug={page.slug} />;
+  return <HomeRoute slug={page.slug} />;
 }

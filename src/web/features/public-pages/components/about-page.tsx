@@ -1,0 +1,98 @@
+import { CheckCircle2 } from 'lucide-react';
+import type { AboutContent } from '@shared/default-content';
+import { Icon } from '@/components/ui/icon';
+import { QUOTE_FORM_ID } from '../nav-links';
+import { CtaBand } from './cta-band';
+import { CtaLink } from './cta-link';
+import { PageHero, Section, SectionHeading } from './page-section';
+
+/** The about page (SPEC 2 and 3): mission with stats, values, story, commitment, CTA. */
+export function AboutPage({ content }: { content: AboutContent }) {
+  const { mission, values, story, commitment, cta } = content;
+  return (
+    <>
+      <PageHero title={content.hero.title} subtitle={content.hero.subtitle} />
+
+      <Section labelledBy="mission-title" className="pt-4 sm:pt-6">
+        <div className="grid items-center gap-10 lg:grid-cols-2">
+          <div>
+            <h2
+              id="mission-title"
+              className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl"
+            >
+              {mission.title}
+            </h2>
+            <p className="mt-5 text-lg leading-relaxed text-slate-600">{mission.description}</p>
+          </div>
+          {mission.stats.length > 0 ? (
+            <dl className="grid grid-cols-2 gap-4">
+              {mission.stats.map((stat, index) => (
+                <div
+                  key={index}
+                  className="flex flex-col-reverse rounded-2xl bg-brand-50 p-6 ring-1 ring-brand-100"
+                >
+                  <dt className="mt-1 text-sm font-medium text-slate-600">{stat.label}</dt>
+                  <dd className="text-3xl font-extrabold tracking-tight text-brand-800 sm:text-4xl">
+                    {stat.number}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          ) : null}
+        </div>
+      </Section>
+
+      <Section labelledBy="values-title" className="bg-slate-50">
+        <SectionHeading id="values-title" title={values.title} />
+        <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {values.items.map((item, index) => (
+            <li key={index} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
+              <span className="flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+                <Icon name={item.icon} className="size-6" />
+              </span>
+              <h3 className="mt-5 text-lg font-semibold text-slate-900">{item.title}</h3>
+              <p className="mt-2 leading-relaxed text-slate-600">{item.description}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section labelledBy="story-title">
+        <div className="grid gap-10 lg:grid-cols-2 lg:gap-16">
+          <div>
+            <h2
+              id="story-title"
+              className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl"
+            >
+              {story.title}
+            </h2>
+            <div className="mt-5 space-y-4 text-lg leading-relaxed text-slate-600">
+              {story.paragraphs.map((paragraph, index) => (
+                <p key={index}>{paragraph}</p>
+              ))}
+            </div>
+          </div>
+          {commitment.items.length > 0 ? (
+            <div className="rounded-2xl bg-slate-900 p-8 text-white shadow-xl">
+              <h2 className="text-2xl font-bold tracking-tight">{commitment.title}</h2>
+              <ul className="mt-6 space-y-4">
+                {commitment.items.map((item, index) => (
+                  <li key={index} className="flex items-start gap-3 text-slate-200">
+                    <CheckCircle2 aria-hidden className="mt-0.5 size-5 shrink-0 text-accent-500" />
+                    {item}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+        </div>
+      </Section>
+
+      <CtaBand
+        title={cta.title}
+        subtitle={cta.subtitle}
+        action={<CtaLink to={`/#${QUOTE_FORM_ID}`} label={cta.buttonText} />}
+      />
+    </>
+  );
+}

@@ -1,0 +1,118 @@
+import type { HomeContent } from '@shared/default-content';
+import type { QUOTE_SELECT_FIELDS } from '@shared/lead-schema';
+import { optionsOrDefault, type QuoteOptionKey } from '@shared/quote-options';
+
+/** The free-text fields, in the order the form shows them. */
+export const TEXT_FIELDS = [
+  'first_name',
+  'last_name',
+  'email',
+  'mobile_number',
+  'property_address',
+  'additional_info',
+] as const;
+
+/**
+ * The option list behind each select. Mirrors QUOTE_SELECT_FIELDS (checked by type) rather
+ * than importing it, which would pull zod into every visitor's first download.
+ */
+const OPTION_LISTS = {
+  property_type: 'property_types',
+  window_type: 'window_types',
+  number_of_windows: 'number_of_windows',
+  preferred_timeframe: 'preferred_timeframes',
+  window_material: 'window_materials',
+  glazing_type: 'glazing_types',
+} as const satisfies typeof QUOTE_SELECT_FIELDS;
+
+export type SelectFieldName = keyof typeof QUOTE_SELECT_FIELDS;
+export type QuoteFieldName = (typeof TEXT_FIELDS)[number] | SelectFieldName;
+/** Everything the visitor fills in: the thirteen quote fields less url_type, set on submit. */
+export type QuoteFormValues = Record<QuoteFieldName, string>;
+
+export interface SelectField {
+  name: SelectFieldName;
+  label: string;
+  /** Marked with an asterisk but not enforced on the client (SPEC 5). */
+  marked: boolean;
+}
+
+export const SELECT_FIELDS: SelectField[] = [
+  { name: 'property_type', label: 'Property Type', marked: true },
+  { name: 'window_type', label: 'Window Type', marked: true },
+  { name: 'number_of_windows', label: 'Number of Windows', marked: true },
+  { name: 'preferred_timeframe', label: 'Preferred Timeframe', marked: true },
+  { name: 'window_material', label: 'Preferred Material', marked: false },
+  { name: 'glazing_type', label: 'Glazing Type', marked: false },
+];
+
+export const PROPERTY_ADDRESS_LABEL = 'Property Address';
+
+export type QuoteFormLabels = HomeContent['quoteForm']['labels'];
+
+/** The fields required on submit, with the label the visitor sees for each (SPEC 5). */
+export function requiredFields(labels: QuoteFormLabels): [QuoteFieldName, string][] {
+  return [
+    ['first_name', labels.firstName],
+    ['last_name', labels.lastName],
+    ['email', labels.email],
+    ['mobile_number', labels.mobile],
+    ['additional_info', labels.additionalInfo],
+  ];
+}
+
+/** Labels of required fields that are empty or only spaces, in form order. */
+export function missingRequired(values: QuoteFormValues, labels: QuoteFormLabels): string[] {
+  return requiredFields(labels)
+    .filter(([name]) => values[name].trim() === '')
+    .map(([, label]) => label);
+}
+
+/** Each select's options from the content: blanks dropped, an empty list means the defaults. */
+export function selectOptions(content: HomeContent): Record<SelectFieldName, string[]> {
+  const options = {} as Record<SelectFieldName, string[]>;
+  for (const { name } of SELECT_FIELDS) {
+    const key: QuoteOptionKey = OPTION_LISTS[name];
+    options[name] = optionsOrDefault(key, content.quoteOptions[key]);
+  }
+  return options;
+}
+
+/** A select with exactly one option and no value takes that option (SPEC 4). */
+export function fillSingleOptions(
+  values: QuoteFormValues,
+  options: Record<SelectFieldName, string[]>,
+): QuoteFormValues {
+  let filled = values;
+  for (const { name } of SELECT_FIELDS) {
+    if (filled[name] === '' && options[name].length === 1) {
+      filled = { ...filled, [name]: options[name][0] };
+    }
+  }
+  return filled;
+}
+
+/** The form's starting values: the content's defaults, a default not on offer left empty. */
+export function initialValues(content: HomeContent): QuoteFormValues {
+  const options = selectOptions(content);
+  const defaults = content.quoteDefaults;
+  const pick = (name: SelectFieldName) =>
+    options[name].includes(defaults[name]) ? defaults[name] : '';
+  return fillSingleOptions(
+    {
+      first_name: '',
+      last_name: '',
+      email: '',
+      mobile_number: '',
+      property_address: defaults.property_address,
+      additional_info: '',
+      property_type: pick('property_type'),
+      window_type: pick('window_type'),
+      number_of_windows: pick('number_of_windows'),
+      preferred_timeframe: pick('preferred_timeframe'),
+      window_material: pick('window_material'),
+      glazing_type: pick('glazing_type'),
+    },
+    options,
+  );
+}

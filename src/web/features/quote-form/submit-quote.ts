@@ -1,0 +1,40 @@
+import type { Lead } from '@shared/lead-schema';
+import { api, ApiError } from '@/lib/api-client';
+import type { QuoteFormValues } from './quote-fields';
+
+export const SUBMIT_FAILED_TITLE = 'Submission Failed';
+const FALLBACK_FAILURE = 'There was an error submitting your quote request.';
+const FAILURE_ADVICE = ' Please check your information and try again.';
+
+/**
+ * A fresh idempotency key per form fill. randomUUID only exists in secure contexts, so a
+ * site served over plain HTTP falls back to random bytes in the same UUID v4 layout.
+ */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
+  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/** POST /api/quote with the thirteen fields; the key makes a retried submit store one lead. */
+export function submitQuote(values: QuoteFormValues, urlType: string, idempotencyKey: string) {
+  return api.post<Lead>(
+    '/quote',
+    { ...values, url_type: urlType },
+    { headers: { 'Idempotency-Key': idempotencyKey } },
+  );
+}
+
+/** The failure toast text of SPEC 8: the server's message, else the error's, else a default. */
+export function submitFailureDescription(error: unknown): string {
+  const message = error instanceof Error ? error.message.trim() : '';
+  return `${message || FALLBACK_FAILURE}${FAILURE_ADVICE}`;
+}
+
+/** The server's per-field messages, if it sent any. */
+export function submitFieldErrors(error: unknown): Record<string, string> {
+  return error instanceof ApiError ? error.errors : {};
+}
