@@ -72,19 +72,25 @@ function minutesBetween(dialect: Dialect, from: string, to: string) {
     : sql<number>`(julianday(${sql.ref(to)}) - julianday(${sql.ref(from)})) * 1440`;
 }
 
-/** Average minutes from submission to the first status change, for leads of the last 30 days. */
+/**
+ * Average minutes from submission to the first status change, for leads of the last 30 days.
+ * A correlated MIN per lead walks the (lead_id, type, created_at) index: no grouping of events.
+ */
 async function averageResponseMinutes(db: Db, dialect: Dialect, since: string) {
   const firstChanges = db
     .selectFrom('leads')
-    .innerJoin('lead_events', 'lead_events.lead_id', 'leads.id')
     .select((eb) => [
       'leads.created_at as received_at',
-      eb.fn.min('lead_events.created_at').as('answered_at'),
+      eb
+        .selectFrom('lead_events')
+        .select((inner) => inner.fn.min('lead_events.created_at').as('first'))
+        .whereRef('lead_events.lead_id', '=', 'leads.id')
+        .where('lead_events.type', '=', 'status_changed')
+        .as('answered_at'),
     ])
-    .where('lead_events.type', '=', 'status_changed')
     .where('leads.created_at', '>=', since)
-    .groupBy(['leads.id', 'leads.created_at'])
     .as('first_changes');
+  // Leads never answered have no first change; AVG skips their NULL.
   const row = await db
     .selectFrom(firstChanges)
     .select((eb) => eb.fn.avg(minutesBetween(dialect, 'received_at', 'answered_at')).as('minutes'))

@@ -13,18 +13,33 @@ function parseCsv(text: string): string[][] {
   let row: string[] = [];
   let cell = '';
   let quoted = false;
+  const endCell = () => {
+    row.push(cell);
+    cell = '';
+  };
+  const endRow = () => {
+    endCell();
+    rows.push(row);
+    row = [];
+  };
   for (let i = 0; i < text.length; i += 1) {
     const char = text[i]!;
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') ((cell += '"'), (i += 1));
-      else if (char === '"') quoted = false;
-      else cell += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ',') (row.push(cell), (cell = ''));
-    else if (char === '\n') (row.push(cell), rows.push(row), (row = []), (cell = ''));
-    else if (char !== '\r' || text[i + 1] !== '\n') cell += char;
+    if (quoted && char === '"' && text[i + 1] === '"') {
+      cell += '"';
+      i += 1;
+    } else if (char === '"') {
+      quoted = !quoted;
+    } else if (quoted) {
+      cell += char;
+    } else if (char === ',') {
+      endCell();
+    } else if (char === '\n') {
+      endRow();
+    } else if (char !== '\r' || text[i + 1] !== '\n') {
+      cell += char;
+    }
   }
-  if (cell !== '' || row.length > 0) (row.push(cell), rows.push(row));
+  if (cell !== '' || row.length > 0) endRow();
   return rows;
 }
 

@@ -1,0 +1,193 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DashboardSummary } from '../../../shared/dashboard.js';
+import { ADMIN, createTestApp, json, signIn, type TestApp } from '../../test/test-app.js';
+import { insertUser } from '../users/user-repository.js';
+import { dashboardSummary, startOfLocalDay } from './dashboard-repository.js';
+import { recordLeadEvents, type NewLeadEvent } from './lead-event-repository.js';
+import { insertLeads } from './lead-repository.js';
+import { leadData } from './lead-test-data.js';
+
+const NOW = new Date('2026-06-15T12:00:00.000Z'); // 13:00 in Dublin (summer time)
+const MINUTE = 60_000;
+const at = (ms: number) => new Date(NOW.getTime() + ms).toISOString();
+const days = (n: number) => n * 24 * 60 * MINUTE;
+
+describe('startOfLocalDay', () => {
+  it('finds midnight in Dublin, summer and winter, and on the days the clocks change', () => {
+    const midnight = (now: string) => startOfLocalDay(new Date(now)).toISOString();
+    expect(midnight('2026-01-10T10:00:00Z')).toBe('2026-01-10T00:00:00.000Z');
+    expect(midnight('2026-06-15T12:00:00Z')).toBe('2026-06-14T23:00:00.000Z');
+    expect(midnight('2026-06-14T23:30:00Z')).toBe('2026-06-14T23:00:00.000Z');
+    expect(midnight('2026-06-14T22:30:00Z')).toBe('2026-06-13T23:00:00.000Z');
+    expect(midnight('2026-03-29T12:00:00Z')).toBe('2026-03-29T00:00:00.000Z');
+    expect(midnight('2026-10-25T12:00:00Z')).toBe('2026-10-24T23:00:00.000Z');
+  });
+});
+
+describe('dashboard figures', () => {
+  let t: TestApp;
+  let summary: DashboardSummary;
+  const ids: Record<string, number> = {};
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    const staff = await insertUser(t.db, {
+      name: 'Sinead Staff',
+      email: 'sinead@test.ie',
+      passwordHash: 'x',
+      roleId: 2,
+    });
+    const leads = {
+      // Just after midnight in Dublin, still "yesterday" in UTC: counts as today.
+      today: leadData({
+        first_name: 'Today',
+        url_type: '/dublin',
+        created_at: '2026-06-14T23:30:00.000Z',
+      }),
+      lateYesterday: leadData({
+        first_name: 'Late',
+        url_type: '/dublin',
+        status: 'contacted',
+        created_at: '2026-06-14T22:30:00.000Z',
+        updated_at: '2026-06-14T23:00:00.000Z',
+      }),
+      won: leadData({
+        first_name: 'Won',
+        url_type: '/dublin',
+        status: 'converted',
+        created_at: at(-days(3)),
+        updated_at: at(-days(1)),
+      }),
+      stale: leadData({
+        first_name: 'Stale',
+        url_type: '/cork',
+        status: 'quoted',
+        created_at: at(-days(10)),
+        updated_at: at(-days(5)),
+      }),
+      waiting: leadData({ first_name: 'Waiting', url_type: '/cork', created_at: at(-days(20)) }),
+      old: leadData({
+        first_name: 'Old',
+        url_type: '/',
+        status: 'lost',
+        created_at: at(-days(40)),
+        updated_at: at(-days(40) + 10 * MINUTE),
+      }),
+      twoDays: leadData({ first_name: 'TwoDays', url_type: '/', created_at: at(-days(2)) }),
+    };
+    const inserted = await insertLeads(t.db, Object.values(leads));
+    Object.keys(leads).forEach((key, index) => (ids[key] = inserted[index]!));
+
+    const events: NewLeadEvent[] = Object.entries(leads).map(([key, lead]) => ({
+      lead_id: ids[key]!,
+      type: 'created',
+      to_status: 'new',
+      created_at: lead.created_at,
+    }));
+    const change = (key: string, from: string, to: string, createdAt: string): NewLeadEvent => ({
+      lead_id: ids[key]!,
+      type: 'status_changed',
+      from_status: from,
+      to_status: to,
+      user_id: Number(staff.id),
+      created_at: createdAt,
+    });
+    events.push(
+      change('lateYesterday', 'new', 'contacted', '2026-06-14T23:00:00.000Z'), // 30 min
+      change('won', 'new', 'contacted', at(-days(3) + 60 * MINUTE)), // 60 min
+      change('won', 'contacted', 'converted', at(-days(1))),
+      change('stale', 'new', 'contacted', at(-days(10) + 120 * MINUTE)), // 120 min
+      change('stale', 'contacted', 'quoted', at(-days(5))),
+      change('old', 'new', 'lost', at(-days(40) + 10 * MINUTE)), // older than 30 days
+    );
+    await recordLeadEvents(t.db, events);
+    summary = await dashboardSummary(t.db, t.config.database.kind, NOW);
+  });
+  afterAll(async () => t.close());
+
+  it('counts leads today (Irish day), in the last 7 and the last 30 days', () => {
+    expect(summary.generatedAt).toBe(NOW.toISOString());
+    expect(summary.totals).toEqual({ all: 7, today: 1, thisWeek: 4, thisMonth: 6 });
+  });
+
+  it('counts statuses, conversion and the follow-up queue', () => {
+    expect(summary.byStatus).toEqual({ new: 3, contacted: 1, quoted: 1, converted: 1, lost: 1 });
+    expect(summary.conversionRate).toBe(14);
+    expect(summary.followUp).toBe(3);
+  });
+
+  it('averages the minutes to the first status change over the last 30 days', () => {
+    expect(summary.avgResponseMinutes).toBe(70);
+  });
+
+  it("sums the week's new leads and status changes", () => {
+    expect(summary.week).toEqual({ newLeads: 4, contacted: 2, quoted: 1, converted: 1 });
+  });
+
+  it('ranks page variants by leads with their conversion', () => {
+    expect(summary.byUrl).toEqual([
+      { url_type: '/dublin', total: 3, converted: 1, conversionRate: 33 },
+      { url_type: '/', total: 2, converted: 0, conversionRate: 0 },
+      { url_type: '/cork', total: 2, converted: 0, conversionRate: 0 },
+    ]);
+  });
+
+  it('lists the ten latest events with lead and staff names', () => {
+    expect(summary.recentActivity).toHaveLength(10);
+    expect(
+      summary.recentActivity
+        .slice(0, 4)
+        .map((a) => [a.lead_name, a.type, a.to_status, a.user_name]),
+    ).toEqual([
+      ['Today Murphy', 'created', 'new', null],
+      ['Late Murphy', 'status_changed', 'contacted', 'Sinead Staff'],
+      ['Late Murphy', 'created', 'new', null],
+      ['Won Murphy', 'status_changed', 'converted', 'Sinead Staff'],
+    ]);
+    expect(summary.recentActivity[1]).toMatchObject({
+      lead_id: ids.lateYesterday,
+      from_status: 'new',
+      created_at: '2026-06-14T23:00:00.000Z',
+    });
+  });
+
+  it('orders follow-up tasks by priority, most overdue first', () => {
+    expect(summary.tasks.map((task) => [task.priority, task.lead_id])).toEqual([
+      ['high', ids.waiting],
+      ['high', ids.twoDays],
+      ['medium', ids.stale],
+      ['low', ids.today],
+    ]);
+    expect(summary.tasks[0]).toMatchObject({ lead_name: 'Waiting Murphy', status: 'new' });
+  });
+
+  it('answers the same figures from GET /api/dashboard', async () => {
+    const headers = await signIn(t.app, ADMIN.email, ADMIN.password);
+    const response = await t.app.inject({ method: 'GET', url: '/api/dashboard', headers });
+    expect(response.statusCode).toBe(200);
+    const body = json<DashboardSummary>(response);
+    expect(body.totals.all).toBe(7);
+    expect(body.byStatus).toEqual(summary.byStatus);
+    expect(body.byUrl).toEqual(summary.byUrl);
+    expect(Date.parse(body.generatedAt)).toBeGreaterThan(NOW.getTime());
+  });
+
+  it('answers zeros and no average on an empty database', async () => {
+    const empty = await createTestApp();
+    try {
+      const figures = await dashboardSummary(empty.db, empty.config.database.kind, NOW);
+      expect(figures).toMatchObject({
+        totals: { all: 0, today: 0, thisWeek: 0, thisMonth: 0 },
+        conversionRate: 0,
+        followUp: 0,
+        avgResponseMinutes: null,
+        week: { newLeads: 0, contacted: 0, quoted: 0, converted: 0 },
+        byUrl: [],
+        recentActivity: [],
+        tasks: [],
+      });
+    } finally {
+      await empty.close();
+    }
+  });
+});
