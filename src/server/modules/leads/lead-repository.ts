@@ -96,10 +96,9 @@ function filterWhere(
     // lower() on both sides behaves the same on SQLite and PostgreSQL (ILIKE is PostgreSQL only).
     const matches = (expr: Expression<unknown>) =>
       sql<SqlBool>`lower(${expr}) like lower(${pattern}) escape '\\'`;
+    // "first last" also covers a match in either name alone, so each row is tested four times, not six.
     conditions.push(
       eb.or([
-        matches(eb.ref('leads.first_name')),
-        matches(eb.ref('leads.last_name')),
         matches(sql`${eb.ref('leads.first_name')} || ' ' || ${eb.ref('leads.last_name')}`),
         matches(eb.ref('leads.email')),
         matches(eb.ref('leads.mobile_number')),
