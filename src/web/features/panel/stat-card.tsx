@@ -30,7 +30,7 @@ export function StatCard({
   tone = 'blue',
 }: StatCardProps) {
   return (
-    <Card className="flex items-start justify-between gap-3 p-5">
+    <Card role="group" aria-label={label} className="flex items-start justify-between gap-3 p-5">
       <div className="min-w-0">
         <p className="text-sm font-medium text-slate-500">{label}</p>
         <p className="mt-1 text-2xl font-bold tabular-nums text-slate-900">

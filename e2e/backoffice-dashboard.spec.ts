@@ -1,0 +1,111 @@
+import fs from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import type { DashboardSummary } from '../src/shared/dashboard';
+import { E2E_ADMIN, signInThroughForm, createStaff } from './fixtures';
+import { seedLeads, setLeadStatus } from './backoffice-helpers';
+
+function statCard(page: Page, label: string) {
+  return page.getByRole('group', { name: label, exact: true });
+}
+
+/** Sign in and keep the dashboard answer the page itself received. */
+async function signInAndReadDashboard(page: Page, email: string, password: string) {
+  const answer = page.waitForResponse((response) => response.url().endsWith('/api/dashboard'));
+  await signInThroughForm(page, email, password);
+  return (await (await answer).json()) as DashboardSummary;
+}
+
+test.describe('dashboards', () => {
+  test('the admin dashboard shows the server figures, activity and URL variants', async ({
+    page,
+    request,
+  }) => {
+    const { leads } = await seedLeads(request, 2, 'Dash');
+    await setLeadStatus(request, leads[0]!.id, 'contacted');
+    const data = await signInAndReadDashboard(page, E2E_ADMIN.email, E2E_ADMIN.password);
+    await expect(page).toHaveURL(/\/admin$/);
+
+    expect(data.totals.all).toBeGreaterThanOrEqual(2);
+    await expect(statCard(page, 'Total Leads')).toContainText(String(data.totals.all));
+    await expect(statCard(page, 'This Month')).toContainText(String(data.totals.thisMonth));
+    await expect(statCard(page, 'Conversion Rate')).toContainText(`${data.conversionRate}%`);
+    await expect(statCard(page, 'Pending Quotes')).toContainText(String(data.byStatus.contacted));
+    const active = data.byStatus.new + data.byStatus.contacted + data.byStatus.quoted;
+    await expect(statCard(page, 'Active Leads')).toContainText(String(active));
+    await expect(page.getByText('Avg Response Time', { exact: true })).toBeVisible();
+
+    const latest = data.recentActivity[0]!;
+    await expect(page.getByRole('link', { name: latest.lead_name }).first()).toHaveAttribute(
+      'href',
+      `/admin/leads/${latest.lead_id}`,
+    );
+    const variants = page.getByRole('table', { name: 'Leads by URL variant' });
+    await expect(variants.locator('tbody tr')).toHaveCount(data.byUrl.length);
+    await expect(variants).toContainText(data.byUrl[0]!.url_type);
+
+    for (const [name, href] of [
+      ['Manage Leads', '/admin/leads'],
+      ['Manage Users', '/admin/users'],
+      ['Edit Pages', '/admin/home-editor'],
+    ]) {
+      await expect(page.getByRole('link', { name: new RegExp(name) })).toHaveAttribute(
+        'href',
+        href,
+      );
+    }
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: /Export Leads/ }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toBe('quotes_export.csv');
+    expect(fs.readFileSync(await file.path(), 'utf8')).toContain(leads[1]!.email);
+  });
+
+  test('the manager dashboard shows the server figures, tasks, the week and quick actions', async ({
+    page,
+    request,
+  }) => {
+    await seedLeads(request, 1, 'Task');
+    const manager = await createStaff(request, 2, 'Dara Manager');
+    const data = await signInAndReadDashboard(page, manager.email, manager.password);
+    await expect(page).toHaveURL(/\/manager$/);
+
+    await expect(statCard(page, 'My Leads')).toContainText(String(data.totals.all));
+    await expect(statCard(page, 'Pending Response')).toContainText(String(data.byStatus.new));
+    await expect(statCard(page, 'Converted')).toContainText(String(data.byStatus.converted));
+    await expect(statCard(page, 'Success Rate')).toContainText(`${data.conversionRate}%`);
+
+    // A lead sent moments ago is a low-priority task.
+    expect(data.tasks.some((task) => task.priority === 'low')).toBe(true);
+    const tasks = page
+      .locator('li', { has: page.getByRole('link') })
+      .filter({ hasText: /High|Medium|Low/ });
+    await expect(tasks).toHaveCount(data.tasks.length);
+    await expect(tasks.filter({ hasText: 'Low' }).first()).toBeVisible();
+
+    const week = page.locator('dl', { has: page.getByText('Quotes Sent') });
+    for (const [label, value] of [
+      ['New Leads', data.week.newLeads],
+      ['Contacts', data.week.contacted],
+      ['Quotes Sent', data.week.quoted],
+      ['Conversions', data.week.converted],
+    ] as const) {
+      await expect(week.locator('div', { hasText: label })).toContainText(String(value));
+    }
+
+    await page.getByRole('link', { name: /Send Quotes/ }).click();
+    await expect(page).toHaveURL(/\/manager\/leads\?status=contacted$/);
+    await expect(page.getByRole('combobox', { name: 'Filter by status' })).toHaveText('Contacted');
+
+    await page.getByRole('link', { name: 'Dashboard' }).click();
+    await page.getByRole('link', { name: /Follow-up Queue/ }).click();
+    await expect(page).toHaveURL(/\/manager\/leads\?filter=followup$/);
+    await expect(page.getByText('Follow-up queue', { exact: true })).toBeVisible();
+
+    await page.getByRole('link', { name: 'Dashboard' }).click();
+    await page
+      .getByRole('main')
+      .getByRole('link', { name: /My Leads/ })
+      .click();
+    await expect(page).toHaveURL(/\/manager\/leads$/);
+  });
+});

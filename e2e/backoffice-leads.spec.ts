@@ -1,0 +1,201 @@
+import fs from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { createLead } from './fixtures';
+import {
+  leadRows,
+  searchLeads,
+  seedLeads,
+  setLeadStatus,
+  signInAsAdmin,
+  signInAsNewManager,
+} from './backoffice-helpers';
+
+async function chooseStatusFilter(page: Page, label: string) {
+  await page.getByRole('combobox', { name: 'Filter by status' }).click();
+  await page.getByRole('option', { name: label, exact: true }).click();
+}
+
+function statCard(page: Page, label: string) {
+  return page.getByRole('group', { name: label, exact: true });
+}
+
+test.describe('lead list', () => {
+  test('search and status filter run on the server, with counts for all matches', async ({
+    page,
+    request,
+  }) => {
+    const { tag, leads } = await seedLeads(request, 3);
+    await setLeadStatus(request, leads[1]!.id, 'contacted');
+    await setLeadStatus(request, leads[2]!.id, 'converted');
+    await createLead(request, { last_name: 'Unrelated' });
+
+    await signInAsAdmin(page);
+    await page.getByRole('link', { name: 'Lead Management' }).click();
+    await expect(page.getByRole('heading', { name: 'Lead Management' })).toBeVisible();
+    await searchLeads(page, tag);
+    await expect(leadRows(page)).toHaveCount(3);
+    await expect(page.getByText('Showing 1-3 of 3')).toBeVisible();
+    await expect(statCard(page, 'Total Leads')).toContainText('3');
+    await expect(statCard(page, 'New Leads')).toContainText('1');
+    await expect(statCard(page, 'Converted')).toContainText('1');
+    await expect(statCard(page, 'Conversion Rate')).toContainText('33%');
+
+    // One row shows every column of SPEC 2.
+    const row = leadRows(page).filter({ hasText: leads[0]!.email });
+    for (const value of [
+      `#${leads[0]!.id}`,
+      `Lead1 ${tag}`,
+      '087 123 4567',
+      '1 Main Street, Galway',
+      'House',
+      'Casement Windows',
+      '6-10',
+      'ASAP',
+      'uPVC',
+      'New',
+      'Double Glazing',
+    ]) {
+      await expect(row).toContainText(value);
+    }
+
+    await chooseStatusFilter(page, 'Contacted');
+    await expect(page).toHaveURL(/status=contacted/);
+    await expect(leadRows(page)).toHaveCount(1);
+    await expect(leadRows(page)).toContainText('Lead2');
+    await expect(statCard(page, 'Total Leads')).toContainText('1');
+
+    // Searching by e-mail, case-insensitively, within the status filter.
+    await chooseStatusFilter(page, 'All Statuses');
+    await searchLeads(page, leads[2]!.email.toUpperCase());
+    await expect(leadRows(page)).toHaveCount(1);
+    await expect(leadRows(page)).toContainText('Converted');
+
+    await searchLeads(page, `${tag}-nobody`);
+    await expect(page.getByText('No leads match these filters.')).toBeVisible();
+  });
+
+  test('exports the selected rows, then everything matching the filters', async ({
+    page,
+    request,
+  }) => {
+    const { tag, leads } = await seedLeads(request, 3, 'Export');
+    await signInAsAdmin(page);
+    await page.goto(`/admin/leads?search=${tag}`);
+    await expect(leadRows(page)).toHaveCount(3);
+    await expect(page.getByRole('button', { name: 'Export Filtered' })).toBeVisible();
+
+    await page.getByRole('checkbox', { name: `Select lead ${leads[0]!.id}` }).check();
+    await page.getByRole('checkbox', { name: `Select lead ${leads[2]!.id}` }).check();
+    await expect(page.getByRole('button', { name: 'Delete Selected (2)' })).toBeEnabled();
+    const selectedDownload = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export Selected' }).click();
+    const selected = await selectedDownload;
+    expect(selected.suggestedFilename()).toBe('quotes_selected.csv');
+    const selectedCsv = fs.readFileSync(await selected.path(), 'utf8');
+    expect(selectedCsv).toContain(leads[0]!.email);
+    expect(selectedCsv).toContain(leads[2]!.email);
+    expect(selectedCsv).not.toContain(leads[1]!.email);
+    expect(selectedCsv.trim().split('\n')).toHaveLength(3);
+
+    // Select all on the page, then clear it: back to exporting by filters.
+    const selectAll = page.getByRole('checkbox', { name: 'Select all leads on this page' });
+    await selectAll.check();
+    await expect(page.getByRole('button', { name: 'Delete Selected (3)' })).toBeVisible();
+    await selectAll.uncheck();
+    await expect(page.getByRole('button', { name: 'Delete Selected (0)' })).toBeDisabled();
+
+    const filteredDownload = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export Filtered' }).click();
+    const filtered = await filteredDownload;
+    expect(filtered.suggestedFilename()).toBe('quotes_filtered.csv');
+    const filteredCsv = fs.readFileSync(await filtered.path(), 'utf8');
+    for (const lead of leads) expect(filteredCsv).toContain(lead.email);
+    expect(filteredCsv.trim().split('\n')).toHaveLength(4);
+  });
+
+  test('a failed export says so under the button', async ({ page, request }) => {
+    const { tag } = await seedLeads(request, 1, 'Fail');
+    await signInAsAdmin(page);
+    await page.goto(`/admin/leads?search=${tag}`);
+    await expect(leadRows(page)).toHaveCount(1);
+    await page.route('**/api/quote/export/csv**', (route) =>
+      route.fulfill({ status: 503, json: { message: 'Service unavailable' } }),
+    );
+    await page.getByRole('button', { name: 'Export Filtered' }).click();
+    const failure = page.getByText('Export failed', { exact: true });
+    await expect(failure).toBeVisible();
+    await expect(failure).toHaveClass(/text-red-600/);
+  });
+
+  test('pages through the leads 25 at a time and prunes the selection', async ({
+    page,
+    request,
+  }) => {
+    const { tag } = await seedLeads(request, 27, 'Page');
+    await signInAsAdmin(page);
+    await page.goto(`/admin/leads?search=${tag}`);
+    await expect(leadRows(page)).toHaveCount(25);
+    await expect(page.getByText('Showing 1-25 of 27')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Previous' })).toBeDisabled();
+    await page.getByRole('checkbox', { name: 'Select all leads on this page' }).check();
+    await expect(page.getByRole('button', { name: 'Delete Selected (25)' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Next' }).click();
+    await expect(page).toHaveURL(/page=2/);
+    await expect(page.getByText('Showing 26-27 of 27')).toBeVisible();
+    await expect(leadRows(page)).toHaveCount(2);
+    // The 25 selected rows are not on this page any more.
+    await expect(page.getByRole('button', { name: 'Delete Selected (0)' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Next' })).toBeDisabled();
+    await page.getByRole('button', { name: 'Previous' }).click();
+    await expect(page.getByText('Showing 1-25 of 27')).toBeVisible();
+  });
+
+  test('deletes a row and the selection after confirming', async ({ page, request }) => {
+    const { tag, leads } = await seedLeads(request, 3, 'Delete');
+    await signInAsAdmin(page);
+    await page.goto(`/admin/leads?search=${tag}`);
+    await expect(leadRows(page)).toHaveCount(3);
+
+    let question = '';
+    page.once('dialog', (dialog) => {
+      question = dialog.message();
+      void dialog.dismiss();
+    });
+    await page.getByRole('button', { name: `Delete lead ${leads[0]!.id}` }).click();
+    expect(question).toBe('Delete this lead?');
+    await expect(leadRows(page)).toHaveCount(3);
+
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.getByRole('button', { name: `Delete lead ${leads[0]!.id}` }).click();
+    await expect(leadRows(page)).toHaveCount(2);
+
+    await page.getByRole('checkbox', { name: 'Select all leads on this page' }).check();
+    page.once('dialog', (dialog) => {
+      question = dialog.message();
+      void dialog.accept();
+    });
+    await page.getByRole('button', { name: 'Delete Selected (2)' }).click();
+    expect(question).toBe('Delete the 2 selected leads?');
+    await expect(page.getByText('No leads match these filters.')).toBeVisible();
+    const left = await request.get(`/api/quote/${leads[1]!.id}`, {
+      headers: {
+        Authorization: `Bearer ${await page.evaluate(() => JSON.parse(localStorage.getItem('unauth')!).token)}`,
+      },
+    });
+    expect(left.status()).toBe(404);
+  });
+
+  test('the manager follow-up queue shows a chip that can be cleared', async ({
+    page,
+    request,
+  }) => {
+    await signInAsNewManager(page, request);
+    await page.goto('/manager/leads?filter=followup');
+    const chip = page.getByText('Follow-up queue', { exact: true });
+    await expect(chip).toBeVisible();
+    await page.getByRole('button', { name: 'Clear follow-up queue filter' }).click();
+    await expect(page).toHaveURL(/\/manager\/leads$/);
+    await expect(chip).toBeHidden();
+  });
+});
