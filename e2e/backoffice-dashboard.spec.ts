@@ -47,7 +47,7 @@ test.describe('dashboards', () => {
       ['Manage Leads', '/admin/leads'],
       ['Manage Users', '/admin/users'],
       ['Edit Pages', '/admin/home-editor'],
-    ]) {
+    ] as const) {
       await expect(page.getByRole('link', { name: new RegExp(name) })).toHaveAttribute(
         'href',
         href,

@@ -52,7 +52,7 @@ test.describe('panel layout', () => {
       ['Home Page Management', '/admin/home-editor'],
       ['About Page Management', '/admin/about-editor'],
       ['How It Works Management', '/admin/how-it-works-editor'],
-    ]) {
+    ] as const) {
       await expect(nav.getByRole('link', { name: label })).toHaveAttribute('href', path);
     }
     await nav.getByRole('link', { name: 'Lead Management' }).click();
