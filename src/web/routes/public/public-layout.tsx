@@ -1,9 +1,30 @@
-import { Outlet, ScrollRestoration } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { SiteFooter } from '@/features/public-pages/components/site-footer';
 import { SiteHeader } from '@/features/public-pages/components/site-header';
 
+/**
+ * After moving to another page, put focus at the start of its content, so keyboard and
+ * screen-reader users start there as they would after a full page load. A #hash target is
+ * left to the browser's scrolling.
+ */
+function useFocusMainOnNavigation() {
+  const { pathname, hash } = useLocation();
+  const main = useRef<HTMLElement>(null);
+  const firstRender = useRef(true);
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    if (!hash) main.current?.focus({ preventScroll: true });
+  }, [pathname, hash]);
+  return main;
+}
+
 /** Header, page and footer of every public page; scrolls to the top, or to a #hash, on navigation. */
 export function PublicLayout() {
+  const main = useFocusMainOnNavigation();
   return (
     <div className="flex min-h-dvh flex-col bg-white">
       <a
@@ -13,7 +34,7 @@ export function PublicLayout() {
         Skip to content
       </a>
       <SiteHeader />
-      <main id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
+      <main ref={main} id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
       </main>
       <SiteFooter />

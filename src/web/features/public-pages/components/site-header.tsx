@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router';
 import { Menu, Phone } from 'lucide-react';
 import { SITE } from '@shared/site';
@@ -44,8 +44,16 @@ function HeaderLink({
 export function SiteHeader() {
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
   const links = headerLinks(pathname);
-  const close = () => setMenuOpen(false);
+
+  function changeMenu(open: boolean) {
+    setMenuOpen(open);
+    // The drawer has no Radix trigger to hand focus back to, so return it to the menu button.
+    if (!open) requestAnimationFrame(() => menuButton.current?.focus());
+  }
+  // A link in the drawer navigates, and the layout then moves focus to the new page.
+  const closeForNavigation = () => setMenuOpen(false);
 
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
@@ -68,6 +76,7 @@ export function SiteHeader() {
           </a>
         </nav>
         <button
+          ref={menuButton}
           type="button"
           aria-label="Open menu"
           aria-expanded={menuOpen}
@@ -78,13 +87,13 @@ export function SiteHeader() {
         </button>
       </div>
 
-      <Sheet open={menuOpen} onOpenChange={setMenuOpen} title="Menu" side="right">
+      <Sheet open={menuOpen} onOpenChange={changeMenu} title="Menu" side="right">
         <nav id="mobile-menu" aria-label="Mobile" className="flex flex-col gap-1 p-3">
           {links.map((link) => (
             <HeaderLink
               key={link.label}
               link={link}
-              onClick={close}
+              onClick={closeForNavigation}
               className="rounded-md px-3 py-3 text-base font-medium text-slate-800 hover:bg-slate-100"
             />
           ))}
