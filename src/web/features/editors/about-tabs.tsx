@@ -90,7 +90,7 @@ export function AboutValuesTab({ content: { values }, edit }: AboutTabProps) {
             />
             <TextField
               label="Description"
-              rows={2}
+              rows={3}
               value={item.description}
               onChange={(value) =>
                 edit((draft) => void (draft.values.items[index]!.description = value))

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { PageHeader } from '@/features/panel/page-header';
-import { EDITOR_KINDS, editorTitle } from './editor-paths';
+import { EDITOR_KINDS, editorPagePath, editorTitle } from './editor-paths';
 import { PublishToggle } from './publish-toggle';
 import { UnsavedChangesGuard } from './unsaved-changes-guard';
 import type { ContentEditor } from './use-content-editor';
@@ -30,11 +30,24 @@ export function EditorShell<K extends PageKind>({
   const texts = EDITOR_KINDS[kind];
   const [confirmReset, setConfirmReset] = useState(false);
   const busy = editor.loading || editor.saving;
+  const title = editorTitle(kind, slug);
+  const path = editorPagePath(kind, slug);
 
   return (
     <div className="space-y-5">
+      <Button asChild variant="ghost" size="sm" className="-mb-2 -ml-3 text-slate-600">
+        <Link to={texts.listPath}>
+          <ArrowLeft /> Back to Pages
+        </Link>
+      </Button>
       <PageHeader
-        title={<span className="break-words">{editorTitle(kind, slug)}</span>}
+        title={
+          <>
+            {title.slice(0, title.length - path.length)}
+            {/* The path moves to its own line whole rather than breaking at a hyphen. */}
+            <span className="inline-block max-w-full [overflow-wrap:anywhere]">{path}</span>
+          </>
+        }
         description={
           editor.loading ? (
             <span role="status">Loading content…</span>
@@ -44,15 +57,15 @@ export function EditorShell<K extends PageKind>({
         }
         actions={
           <>
-            <Button asChild variant="outline">
-              <Link to={texts.listPath}>
-                <ArrowLeft /> Back to Pages
-              </Link>
-            </Button>
-            <Button variant="outline" disabled={busy} onClick={() => setConfirmReset(true)}>
+            <Button
+              variant="outline"
+              className="px-3 sm:px-4"
+              disabled={busy}
+              onClick={() => setConfirmReset(true)}
+            >
               <RotateCcw /> Reset Changes
             </Button>
-            <Button disabled={busy} onClick={() => void editor.save()}>
+            <Button className="px-3 sm:px-4" disabled={busy} onClick={() => void editor.save()}>
               <Save /> {editor.saving ? 'Saving...' : 'Save Changes'}
             </Button>
           </>

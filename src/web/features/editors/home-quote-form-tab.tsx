@@ -72,6 +72,7 @@ export function HomeQuoteFormTab({ content, edit }: HomeTabProps) {
         </FieldGrid>
         <TextField
           label="Default property address"
+          placeholder="Usually left empty for the visitor to fill in"
           value={content.quoteDefaults.property_address}
           onChange={(value) => edit((draft) => void (draft.quoteDefaults.property_address = value))}
         />

@@ -99,7 +99,7 @@ export function HomeFeaturesTab({ content: { features }, edit }: HomeTabProps) {
             />
             <TextField
               label="Description"
-              rows={2}
+              rows={3}
               value={item.description}
               onChange={(value) =>
                 edit((draft) => void (draft.features.items[index]!.description = value))

@@ -46,7 +46,7 @@ export function StepsTab({ content: { steps }, edit }: HowItWorksTabProps) {
             />
             <TextField
               label="Description"
-              rows={2}
+              rows={3}
               value={item.description}
               onChange={(value) =>
                 edit((draft) => void (draft.steps.items[index]!.description = value))
@@ -113,7 +113,7 @@ export function BenefitsTab({ content: { benefits }, edit }: HowItWorksTabProps)
             />
             <TextField
               label="Description"
-              rows={2}
+              rows={3}
               value={item.description}
               onChange={(value) =>
                 edit((draft) => void (draft.benefits.items[index]!.description = value))

@@ -77,14 +77,16 @@ export function IconPicker({ label, value, onChange }: IconPickerProps) {
                 aria-pressed={name === value}
                 onClick={() => choose(name)}
                 className={cn(
-                  'flex flex-col items-center gap-1.5 rounded-lg border p-3 text-xs text-slate-700 transition-colors hover:border-brand-500 hover:bg-brand-50',
+                  'flex flex-col items-center gap-1.5 rounded-lg border px-1 py-3 text-xs text-slate-700 transition-colors hover:border-brand-500 hover:bg-brand-50',
                   name === value
                     ? 'border-brand-600 bg-brand-50 text-brand-800'
                     : 'border-slate-200',
                 )}
               >
                 <Icon name={name} className="size-5" />
-                <span className="max-w-full truncate">{name}</span>
+                <span className="max-w-full text-center text-[11px] leading-tight [overflow-wrap:anywhere]">
+                  {name}
+                </span>
               </button>
             ))}
           </div>

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Eye, EyeOff, ExternalLink, Pencil, Trash2 } from 'lucide-react';
+import { ExternalLink, Trash2 } from 'lucide-react';
 import type { ContentPage, PageKind } from '@shared/content-schema';
 import { editorSlug } from '@shared/url-variants';
 import { Badge } from '@/components/ui/badge';
@@ -27,7 +27,7 @@ export function PageRow({ kind, page, busy, onUpdated, onTogglePublish, onDelete
           {page.is_published ? 'Published' : 'Draft'}
         </Badge>
       </Td>
-      <Td className="min-w-56">
+      <Td className="min-w-40">
         <div className="font-medium text-slate-900">
           {pageTitle({ kind, content: page.content })}
         </div>
@@ -36,33 +36,40 @@ export function PageRow({ kind, page, busy, onUpdated, onTogglePublish, onDelete
         </div>
       </Td>
       <Td>
-        <UrlCell kind={kind} page={page} onUpdated={onUpdated} />
+        <div className="flex items-start gap-1">
+          <UrlCell kind={kind} page={page} onUpdated={onUpdated} />
+          <Button asChild size="icon" variant="ghost" className="size-9 shrink-0 text-slate-500">
+            <a
+              href={page.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label="View"
+              title={`Open ${page.url} in a new tab`}
+            >
+              <ExternalLink />
+            </a>
+          </Button>
+        </div>
       </Td>
       <Td className="whitespace-nowrap">{formatDate(page.created_at)}</Td>
       <Td>
-        <div className="flex justify-end gap-1.5">
+        <div className="flex items-center justify-end gap-1.5 whitespace-nowrap">
           <Button asChild size="sm" variant="outline">
-            <Link to={`${PAGE_KINDS[kind].listPath}/edit/${encodeURIComponent(slug)}`}>
-              <Pencil /> Edit
-            </Link>
+            <Link to={`${PAGE_KINDS[kind].listPath}/edit/${encodeURIComponent(slug)}`}>Edit</Link>
           </Button>
           <Button size="sm" variant="outline" disabled={busy} onClick={() => onTogglePublish(page)}>
-            {page.is_published ? <EyeOff /> : <Eye />}
             {page.is_published ? 'Unpublish' : 'Publish'}
           </Button>
-          <Button asChild size="sm" variant="ghost">
-            <a href={page.url} target="_blank" rel="noopener noreferrer">
-              <ExternalLink /> View
-            </a>
-          </Button>
           <Button
-            size="sm"
+            size="icon"
             variant="ghost"
-            className="text-red-600 hover:bg-red-50"
+            className="size-8 text-red-600 hover:bg-red-50"
+            aria-label="Delete"
+            title="Delete this page"
             disabled={busy}
             onClick={() => onDelete(page)}
           >
-            <Trash2 /> Delete
+            <Trash2 />
           </Button>
         </div>
       </Td>

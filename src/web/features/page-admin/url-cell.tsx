@@ -43,7 +43,7 @@ export function UrlCell({ kind, page, onUpdated }: UrlCellProps) {
   }
 
   return (
-    <div className="min-w-52">
+    <div className="w-44 xl:w-56">
       <Input
         aria-label={`URL of page ${page.url}`}
         aria-invalid={error ? true : undefined}

@@ -81,9 +81,7 @@ export function UserFormFields({ values, onChange, mode }: UserFormFieldsProps) 
           id={`${id}-password`}
           type="password"
           autoComplete="new-password"
-          placeholder={
-            mode === 'add' ? 'At least 8 characters' : 'Leave blank to keep the current one'
-          }
+          placeholder={mode === 'add' ? 'At least 8 characters' : 'Leave blank to keep it'}
           value={values.password}
           onChange={(event) => set('password', event.target.value)}
         />

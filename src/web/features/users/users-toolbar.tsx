@@ -26,7 +26,7 @@ export function UsersToolbar({ filters, onChange }: UsersToolbarProps) {
         <Input
           type="search"
           aria-label="Search users"
-          placeholder="Search by name, email or department"
+          placeholder="Search name, email, department"
           className="pl-9"
           value={filters.search}
           onChange={(event) => onChange({ ...filters, search: event.target.value })}
