@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Config } from './config.js';
 import { createDb, type Db } from './db/connection.js';
 import { migrateToLatest } from './db/migrate.js';
@@ -42,6 +42,10 @@ export async function buildApp({ config, db: givenDb }: AppOptions): Promise<Fas
     bodyLimit: config.bodyLimit,
     forceCloseConnections: 'idle',
     return503OnClosing: true,
+    // Malformed URLs and bad headers answer in the API's own `{ message }` shape.
+    frameworkErrors: (error, _request, reply) => {
+      void (reply as FastifyReply).code(error.statusCode ?? 400).send({ message: error.message });
+    },
   });
   const db = givenDb ?? createDb(config.database);
   app.decorate('db', db);

@@ -154,3 +154,16 @@ describe('security', () => {
     expect(publicRead.body).not.toContain('&lt;');
   });
 });
+
+describe('malformed URLs', () => {
+  it('answer 400 with the API error shape', async () => {
+    const t = await createTestApp();
+    try {
+      const response = await t.app.inject({ method: 'GET', url: '/api/about/%' });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ message: expect.any(String) });
+    } finally {
+      await t.close();
+    }
+  });
+});
