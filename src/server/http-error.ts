@@ -32,10 +32,13 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.in
   return result.data;
 }
 
+/** The largest id a table can hold (PostgreSQL `integer`); a bigger one would be a database error. */
+export const MAX_ROW_ID = 2_147_483_647;
+
 /** A positive integer id from a route parameter, or a 404 (a non-numeric id names nothing). */
 export function parseId(value: unknown, what = 'Record'): number {
   const text = String(value);
   const id = /^\d{1,15}$/.test(text) ? Number(text) : NaN;
-  if (!Number.isSafeInteger(id) || id <= 0) throw notFound(`${what} not found`);
+  if (!Number.isSafeInteger(id) || id <= 0 || id > MAX_ROW_ID) throw notFound(`${what} not found`);
   return id;
 }

@@ -112,6 +112,7 @@ export const leadListQuerySchema = leadFilterSchema.extend({
     .number({ error: 'Offset must be a number' })
     .int('Offset must be a whole number')
     .min(0, 'Offset must be 0 or more')
+    .max(1_000_000_000, 'Offset must be at most 1000000000')
     .optional(),
   sort: z.enum(LEAD_SORTS, { error: `Sort must be one of: ${LEAD_SORTS.join(', ')}` }).optional(),
 });
@@ -131,7 +132,8 @@ export const leadExportQuerySchema = leadFilterSchema.extend({
             .map((part) => part.trim())
             .filter((part) => /^\d{1,15}$/.test(part))
             .map(Number)
-            .filter((id) => id > 0),
+            // Ids beyond PostgreSQL's integer range name no lead (and would fail the query).
+            .filter((id) => id > 0 && id <= 2_147_483_647),
     )
     .optional(),
 });

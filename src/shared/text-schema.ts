@@ -1,9 +1,13 @@
 import { z } from 'zod';
 
+/** NUL characters: never typed on purpose, and PostgreSQL text cannot hold them (a 500). */
+const stripNul = (value: string) => value.replace(/\0/g, '');
+
 /** A trimmed string that must not be blank, with a readable message for each failure. */
 export function requiredText(label: string, max: number) {
   return z
     .string({ error: `${label} is required` })
+    .overwrite(stripNul)
     .trim()
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`);
@@ -13,6 +17,7 @@ export function requiredText(label: string, max: number) {
 export function optionalText(label: string, max: number) {
   return z
     .string({ error: `${label} must be text` })
+    .overwrite(stripNul)
     .trim()
     .max(max, `${label} must be at most ${max} characters`);
 }

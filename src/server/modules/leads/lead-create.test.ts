@@ -104,6 +104,18 @@ describe('POST /api/quote', () => {
     });
   });
 
+  it('drops NUL characters, which PostgreSQL cannot store', async () => {
+    const response = await submit({
+      ...VALID_QUOTE,
+      first_name: 'Ma\u0000ry',
+      property_address: '\u0000',
+    });
+    expect(response.statusCode).toBe(201);
+    expect(json(response)).toMatchObject({ first_name: 'Mary', property_address: '' });
+    const blank = await submit({ ...VALID_QUOTE, additional_info: '\u0000 ' });
+    expect(json(blank).errors).toEqual({ additional_info: 'Additional information is required' });
+  });
+
   it('drops unknown fields and never lets a client set status or dates', async () => {
     const response = await submit({
       ...VALID_QUOTE,

@@ -35,7 +35,7 @@ describe('GET, PATCH and DELETE /api/quote/{id}', () => {
     const found = await call('GET', lead.id);
     expect(found.statusCode).toBe(200);
     expect(json(found)).toEqual(lead);
-    for (const id of [999999, 'abc', '1.5', '-1', '0', '1e3']) {
+    for (const id of [999999, 'abc', '1.5', '-1', '0', '1e3', '2147483648', '99999999999']) {
       const missing = await call('GET', id);
       expect(missing.statusCode, String(id)).toBe(404);
       expect(json(missing).message).toBe('Lead not found');

@@ -103,6 +103,8 @@ describe('GET /api/quote and /api/quote/summary', () => {
     expect((await list('?search=0834444')).names).toEqual(['Declan']);
     expect((await list('?search=%2Fdublin')).names).toEqual(['Aoife', 'Eimear']);
     expect((await list('?search=nobody')).total).toBe(0);
+    // A NUL byte (which PostgreSQL text cannot hold) is dropped, not a server error.
+    expect((await list('?search=kel%00ly')).names).toEqual(['Brian']);
   });
 
   it('treats % and _ in a search as plain characters', async () => {
@@ -173,6 +175,8 @@ describe('GET /api/quote and /api/quote/summary', () => {
       ['limit=0', 'limit'],
       ['limit=ten', 'limit'],
       ['offset=-1', 'offset'],
+      ['offset=1e300', 'offset'],
+      ['offset=2000000000', 'offset'],
     ] as const) {
       const response = await t.app.inject({ method: 'GET', url: `/api/quote?${query}`, headers });
       expect(response.statusCode, query).toBe(422);
