@@ -17,11 +17,12 @@ export function neutraliseCell(value: string): string {
   return FORMULA_START.test(value) ? `'${value}` : value;
 }
 
+type LeadPage = Awaited<ReturnType<typeof listLeadsAfter>>;
+
 /** The matching leads, newest first, one page at a time so memory stays flat. */
-async function* exportRecords(db: Db, filters: LeadFilters, now: Date) {
-  let after: { created_at: string; id: number } | null = null;
+async function* exportRecords(db: Db, filters: LeadFilters, now: Date, firstPage: LeadPage) {
+  let rows = firstPage;
   for (;;) {
-    const rows = await listLeadsAfter(db, filters, after, PAGE_SIZE, now);
     for (const row of rows) {
       const lead = toLead(row);
       yield CSV_COLUMNS.map((column) =>
@@ -30,17 +31,30 @@ async function* exportRecords(db: Db, filters: LeadFilters, now: Date) {
     }
     if (rows.length < PAGE_SIZE) return;
     const last = rows[rows.length - 1]!;
-    after = { created_at: last.created_at, id: Number(last.id) };
+    rows = await listLeadsAfter(
+      db,
+      filters,
+      { created_at: last.created_at, id: Number(last.id) },
+      PAGE_SIZE,
+      now,
+    );
   }
 }
 
 /**
  * The export as a stream of CSV text, with a BOM so Excel reads UTF-8 (é, €) correctly.
  * Rows are read only as fast as the client takes them (backpressure through the pipeline).
+ * The first page is read before anything is sent, so a failing query is still a clean error.
  */
-export function leadCsvStream(db: Db, filters: LeadFilters, log: FastifyBaseLogger): Readable {
+export async function leadCsvStream(
+  db: Db,
+  filters: LeadFilters,
+  log: FastifyBaseLogger,
+): Promise<Readable> {
+  const now = new Date();
+  const firstPage = await listLeadsAfter(db, filters, null, PAGE_SIZE, now);
   const csv = stringify({ bom: true, header: true, columns: [...CSV_COLUMNS] });
-  pipeline(Readable.from(exportRecords(db, filters, new Date())), csv, (error) => {
+  pipeline(Readable.from(exportRecords(db, filters, now, firstPage)), csv, (error) => {
     // A client that leaves early closes the stream; anything else is worth a log line.
     if (error && error.code !== 'ERR_STREAM_PREMATURE_CLOSE') {
       log.error({ err: error }, 'lead export failed');

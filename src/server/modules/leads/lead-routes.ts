@@ -68,11 +68,12 @@ export async function leadRoutes(app: FastifyInstance, { db, config }: { db: Db;
 
   app.get('/quote/export/csv', staff, async (request, reply) => {
     const query = parseInput(leadExportQuerySchema, request.query);
+    const csv = await leadCsvStream(db, filtersFromQuery(query), request.log);
     return reply
       .header('Content-Type', 'text/csv; charset=utf-8')
       .header('Content-Disposition', `attachment; filename="${CSV_FILE_NAME}"`)
       .header('Cache-Control', 'no-store')
-      .send(leadCsvStream(db, filtersFromQuery(query), request.log));
+      .send(csv);
   });
 
   app.get<{ Params: { id: string } }>('/quote/:id', staff, async (request) => {
