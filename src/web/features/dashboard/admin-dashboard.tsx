@@ -46,6 +46,7 @@ export function AdminDashboard() {
   return (
     <div className="flex flex-col gap-6">
       <PageHeader
+        className="mb-0"
         title="Dashboard"
         description={
           name

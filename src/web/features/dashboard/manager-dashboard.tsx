@@ -26,6 +26,7 @@ export function ManagerDashboard() {
   return (
     <div className="flex flex-col gap-6">
       <PageHeader
+        className="mb-0"
         title="Dashboard"
         description={name ? `Welcome back, ${name}. Here is today's work.` : "Today's work."}
         actions={<RefreshButton loading={loading} onClick={reload} />}

@@ -7,7 +7,7 @@ import { formatRelative } from '@/features/panel/format-date';
 type Task = DashboardSummary['tasks'][number];
 
 const PRIORITY: Record<Task['priority'], { label: string; tone: BadgeTone; action: string }> = {
-  high: { label: 'High', tone: 'red', action: 'Waiting over a day for first contact' },
+  high: { label: 'High', tone: 'red', action: 'New for over a day: make first contact' },
   medium: { label: 'Medium', tone: 'yellow', action: 'No update for 3 days: follow up' },
   low: { label: 'Low', tone: 'blue', action: 'New today: make first contact' },
 };
@@ -36,7 +36,9 @@ export function TaskList({ tasks, basePath }: { tasks: Task[]; basePath: string 
                 {task.lead_name || `Lead #${task.lead_id}`}
               </Link>
               <p className="text-slate-600">
-                {priority.action} · {LEAD_STATUS_LABELS[task.status]}
+                {task.priority === 'medium'
+                  ? `${LEAD_STATUS_LABELS[task.status]}: ${priority.action.toLowerCase()}`
+                  : priority.action}
               </p>
             </div>
             <time dateTime={task.updated_at} className="shrink-0 text-xs text-slate-500">

@@ -110,6 +110,7 @@ export function LeadList({ basePath }: { basePath: string }) {
   return (
     <div className="flex flex-col gap-5">
       <PageHeader
+        className="mb-0"
         title="Lead Management"
         description="Every quote request: search, filter, export and follow up."
       />

@@ -110,10 +110,10 @@ export function LeadTable({
                     onChange={(event) => onToggle(row.id, event.target.checked)}
                   />
                 </Td>
-                <Td className="whitespace-nowrap font-mono text-xs text-slate-500">#{row.id}</Td>
-                <Td className="min-w-52">
+                <Td className="whitespace-nowrap font-mono text-slate-500">#{row.id}</Td>
+                <Td className="min-w-64">
                   <p className="font-semibold text-slate-900">{name}</p>
-                  <p className="break-all text-slate-600">{row.email}</p>
+                  <p className="break-words text-slate-600">{row.email}</p>
                   <p className="whitespace-nowrap text-slate-500">{row.mobile}</p>
                 </Td>
                 <Td className="whitespace-nowrap">

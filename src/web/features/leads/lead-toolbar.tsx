@@ -24,9 +24,9 @@ interface LeadToolbarProps {
 export function LeadToolbar(props: LeadToolbarProps) {
   const { selectedCount } = props;
   return (
-    <Card className="flex flex-col gap-3 p-4 lg:flex-row lg:items-start">
-      <div className="flex flex-1 flex-col gap-3 sm:flex-row sm:items-center">
-        <div className="relative flex-1">
+    <Card className="flex flex-wrap items-start gap-3 p-4">
+      <div className="flex min-w-0 flex-[999_1_38rem] flex-col gap-3 sm:flex-row sm:items-center">
+        <div className="relative min-w-0 flex-1">
           <Search
             aria-hidden
             className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-400"
@@ -61,7 +61,7 @@ export function LeadToolbar(props: LeadToolbarProps) {
           </span>
         ) : null}
       </div>
-      <div className="flex flex-wrap items-start gap-2">
+      <div className="ml-auto flex flex-wrap items-start gap-2">
         <div className="flex flex-col items-start">
           <Button variant="outline" onClick={props.onExport} disabled={props.exporting}>
             <Download aria-hidden />

@@ -57,6 +57,12 @@ export function PanelLayout({ onLogout }: { onLogout: () => void }) {
         <nav aria-label={`${nav.title} navigation`}>
           <PanelNav items={nav.items} onNavigate={() => sidebar.setMobileOpen(false)} />
         </nav>
+        {user ? (
+          <div className="border-t border-slate-200 px-4 py-3 text-xs">
+            <p className="truncate font-semibold text-slate-800">{user.name}</p>
+            <p className="truncate text-slate-500">{user.email}</p>
+          </div>
+        ) : null}
       </Sheet>
 
       <div className="flex min-w-0 flex-1 flex-col">
@@ -82,9 +88,10 @@ export function PanelLayout({ onLogout }: { onLogout: () => void }) {
                 {user.name}
               </span>
             ) : null}
-            <Button variant="outline" size="sm" onClick={onLogout}>
+            <Button variant="outline" size="sm" onClick={onLogout} title="Logout">
               <LogOut aria-hidden />
-              Logout
+              {/* Icon only on phones, where the title needs the room; still named Logout. */}
+              <span className="sr-only sm:not-sr-only">Logout</span>
             </Button>
           </div>
         </header>

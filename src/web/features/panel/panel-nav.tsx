@@ -20,13 +20,13 @@ export function PanelNav({ items, collapsed = false, onNavigate }: PanelNavProps
               to={item.to}
               end={item.end}
               onClick={onNavigate}
-              className={({ isActive }) =>
-                cn(
-                  'flex h-10 items-center gap-3 rounded-md px-2.5 text-sm font-medium text-slate-600 transition-colors hover:bg-slate-100 hover:text-slate-900',
-                  isActive && 'bg-brand-50 text-brand-800 hover:bg-brand-100 hover:text-brand-900',
-                  collapsed && 'w-8 justify-center px-0',
-                )
-              }
+              // A plain string (not NavLink's function form): the tooltip's Slot merges class strings.
+              // NavLink marks the open page with aria-current="page", which styles it.
+              className={cn(
+                'flex h-10 items-center gap-3 rounded-md px-2.5 text-sm font-medium text-slate-600 transition-colors hover:bg-slate-100 hover:text-slate-900',
+                'aria-[current=page]:bg-brand-50 aria-[current=page]:text-brand-800 aria-[current=page]:hover:bg-brand-100',
+                collapsed && 'w-8 justify-center px-0',
+              )}
             >
               <item.icon aria-hidden className="size-[1.125rem] shrink-0" />
               <span className={cn('truncate', collapsed && 'sr-only')}>{item.label}</span>

@@ -30,7 +30,11 @@ export function StatCard({
   tone = 'blue',
 }: StatCardProps) {
   return (
-    <Card role="group" aria-label={label} className="flex items-start justify-between gap-3 p-5">
+    <Card
+      role="group"
+      aria-label={label}
+      className="flex items-start justify-between gap-3 p-4 sm:p-5"
+    >
       <div className="min-w-0">
         <p className="text-sm font-medium text-slate-500">{label}</p>
         <p className="mt-1 text-2xl font-bold tabular-nums text-slate-900">
@@ -39,7 +43,10 @@ export function StatCard({
         {hint ? <p className="mt-1 text-xs text-slate-500">{hint}</p> : null}
       </div>
       <span
-        className={cn('flex size-10 shrink-0 items-center justify-center rounded-lg', tones[tone])}
+        className={cn(
+          'hidden size-10 shrink-0 items-center justify-center rounded-lg sm:flex',
+          tones[tone],
+        )}
       >
         <IconComponent aria-hidden className="size-5" />
       </span>
