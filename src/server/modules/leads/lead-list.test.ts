@@ -134,6 +134,11 @@ describe('GET /api/quote and /api/quote/summary', () => {
     expect(second.names).toEqual(['Eimear', 'Fionn']);
     expect(first.total).toBe(6);
     expect(second.total).toBe(6);
+    const beyond = await list('?limit=4&offset=10');
+    expect(beyond.names).toEqual([]);
+    expect(beyond.total).toBe(6);
+    expect((await list('?limit=2&offset=2&status=new')).total).toBe(2);
+    expect((await list('?limit=1&search=mail.ie')).total).toBe(4);
   });
 
   it('sorts by each allowed key', async () => {

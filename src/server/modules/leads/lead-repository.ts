@@ -123,6 +123,8 @@ const SORT_COLUMNS = {
   id: 'leads.id',
 } as const;
 
+export const DEFAULT_LEAD_LIMIT = 100;
+
 export interface LeadPage {
   sort?: LeadSort;
   limit?: number;
@@ -147,7 +149,7 @@ export async function listLeads(
   if (column !== 'leads.id')
     query = query.orderBy('leads.id', sort === 'created_at' ? 'asc' : 'desc');
   return query
-    .limit(page.limit ?? 100)
+    .limit(page.limit ?? DEFAULT_LEAD_LIMIT)
     .offset(page.offset ?? 0)
     .execute();
 }

@@ -14,6 +14,7 @@ import { rateLimitFor } from '../../plugins/security.js';
 import { CSV_FILE_NAME, leadCsvStream } from './lead-export.js';
 import {
   countLeads,
+  DEFAULT_LEAD_LIMIT,
   deleteLead,
   filtersFromQuery,
   findLeadById,
@@ -54,10 +55,12 @@ export async function leadRoutes(app: FastifyInstance, { db, config }: { db: Db;
     const query = parseInput(leadListQuerySchema, request.query);
     const filters = filtersFromQuery(query);
     const now = new Date();
-    const [rows, total] = await Promise.all([
-      listLeads(db, filters, query, now),
-      countLeads(db, filters, now),
-    ]);
+    const rows = await listLeads(db, filters, query, now);
+    const offset = query.offset ?? 0;
+    // A short page is the last one, so its total is known without a second scan (searches scan every row).
+    const lastPage =
+      rows.length < (query.limit ?? DEFAULT_LEAD_LIMIT) && (rows.length > 0 || offset === 0);
+    const total = lastPage ? offset + rows.length : await countLeads(db, filters, now);
     return reply.header('X-Total-Count', String(total)).send(rows.map(toLead));
   });
 
