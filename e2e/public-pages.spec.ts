@@ -120,8 +120,8 @@ test.describe('navigation', () => {
 
     const footer = page.getByRole('contentinfo');
     await expect(footer).toContainText('WindowQuotes Ireland Limited');
-    await footer.getByRole('link', { name: 'Privacy notice' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Privacy notice' })).toBeVisible();
+    await footer.getByRole('link', { name: 'Privacy Policy' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
     await expect(page.getByText('up to 5 partner installers')).toBeVisible();
     await footer.getByRole('link', { name: 'Staff sign in' }).click();
     await expect(page).toHaveURL('/login');

@@ -18,6 +18,7 @@ async function fillQuoteForm(page: Page, email: string) {
   await form.getByLabel('Email').fill(email);
   await form.getByLabel('Mobile Number').fill('087 765 4321');
   await form.getByLabel('Property Address').fill('12 Quay Street, Galway');
+  await form.getByLabel('County').selectOption('Galway');
   await form.getByLabel('Property Type').selectOption('Bungalow');
   await form.getByLabel('Window Type').selectOption('Sash Windows');
   await form.getByLabel('Number of Windows').selectOption('6-10');
@@ -25,6 +26,7 @@ async function fillQuoteForm(page: Page, email: string) {
   await form.getByLabel('Preferred Material').selectOption('Aluminium');
   await form.getByLabel('Glazing Type').selectOption('Triple Glazing');
   await form.getByLabel('Additional Information').fill('Two bay windows at the front.');
+  await form.getByRole('checkbox', { name: /^I agree that/ }).check();
   return form;
 }
 

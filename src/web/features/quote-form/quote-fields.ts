@@ -12,6 +12,9 @@ export const TEXT_FIELDS = [
   'additional_info',
 ] as const;
 
+/** Where the property is: partner installers are matched by county (DESIGN). */
+export const COUNTY_LABEL = 'County';
+
 /**
  * The option list behind each select. Mirrors QUOTE_SELECT_FIELDS (checked by type) rather
  * than importing it, which would pull zod into every visitor's first download.
@@ -26,8 +29,8 @@ const OPTION_LISTS = {
 } as const satisfies typeof QUOTE_SELECT_FIELDS;
 
 export type SelectFieldName = keyof typeof QUOTE_SELECT_FIELDS;
-export type QuoteFieldName = (typeof TEXT_FIELDS)[number] | SelectFieldName;
-/** Everything the visitor fills in: the thirteen quote fields less url_type, set on submit. */
+export type QuoteFieldName = (typeof TEXT_FIELDS)[number] | SelectFieldName | 'county';
+/** What the visitor types or picks: the thirteen quote fields less url_type, plus county. */
 export type QuoteFormValues = Record<QuoteFieldName, string>;
 
 export interface SelectField {
@@ -105,6 +108,7 @@ export function initialValues(content: HomeContent): QuoteFormValues {
       email: '',
       mobile_number: '',
       property_address: defaults.property_address,
+      county: '',
       additional_info: '',
       property_type: pick('property_type'),
       window_type: pick('window_type'),

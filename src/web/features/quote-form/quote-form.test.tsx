@@ -1,6 +1,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { toast as sonner } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resolveContent, type HomeContent } from '@shared/default-content';
 import { Toaster } from '@/components/ui/toaster';
@@ -52,6 +53,7 @@ async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
   await fill(user, screen.getByRole('textbox', { name: 'Email' }), 'mary@example.ie');
   await fill(user, screen.getByRole('textbox', { name: 'Mobile Number' }), '087 123 4567');
   await fill(user, screen.getByRole('textbox', { name: 'Additional Information' }), 'Six windows');
+  await user.click(screen.getByRole('checkbox', { name: /^I agree that/ }));
 }
 
 // Each test drives a whole form; allow for a machine busy with other builds.
@@ -63,6 +65,8 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  // Toasts live in a module-level store: clear them so one test never sees another's.
+  sonner.dismiss();
   cleanup();
   vi.unstubAllGlobals();
 });
@@ -185,6 +189,31 @@ describe('QuoteForm required fields', () => {
   });
 });
 
+describe('QuoteForm consent', () => {
+  it('asks for consent before sending, and sends the marketing choice', async () => {
+    const user = userEvent.setup();
+    fetchMock.mockResolvedValue(jsonResponse(201, { id: 4 }));
+    const router = renderForm();
+    await fillRequired(user);
+    const consent = screen.getByRole('checkbox', { name: /^I agree that/ });
+    await user.click(consent); // untick it again
+    await user.click(submitButton());
+    expect(await screen.findByText('Missing Information')).toBeInTheDocument();
+    expect(
+      screen.getAllByText('Please agree to share your details with our partner installers'),
+    ).toHaveLength(2); // the toast and the message under the box
+    expect(consent).toHaveAttribute('aria-invalid', 'true');
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    await user.click(consent);
+    await user.click(screen.getByRole('checkbox', { name: /news and offers/ }));
+    await user.click(submitButton());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/thank-you'));
+    const body = JSON.parse(String(fetchMock.mock.calls[0]![1]?.body));
+    expect(body).toMatchObject({ consent: true, marketing_opt_in: true });
+  });
+});
+
 describe('QuoteForm submit', () => {
   it('posts the thirteen fields with the page path and an idempotency key, then goes to /thank-you', async () => {
     const user = userEvent.setup();
@@ -192,6 +221,7 @@ describe('QuoteForm submit', () => {
     const router = renderForm(undefined, '/dublin');
     await fillRequired(user);
     await fill(user, screen.getByRole('textbox', { name: 'Property Address' }), '1 Quay St');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'County' }), 'Galway');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Property Type' }), 'House');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Glazing Type' }), 'Not Sure');
     await user.click(submitButton());
@@ -212,12 +242,15 @@ describe('QuoteForm submit', () => {
       additional_info: 'Six windows',
       url_type: '/dublin',
       property_address: '1 Quay St',
+      county: 'Galway',
       property_type: 'House',
       window_type: '',
       number_of_windows: '',
       preferred_timeframe: '',
       window_material: '',
       glazing_type: 'Not Sure',
+      consent: true,
+      marketing_opt_in: false,
     });
   });
 

@@ -1,12 +1,12 @@
-import { Link } from 'react-router';
 import { CheckCircle2, Loader2, Lock, Zap } from 'lucide-react';
 import type { HomeContent } from '@shared/default-content';
-import { SITE } from '@shared/site';
+import { COUNTIES } from '@shared/counties';
 import { Button } from '@/components/ui/button';
 import { Input, Textarea } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/select';
 import { cn } from '@/lib/cn';
-import { PROPERTY_ADDRESS_LABEL, SELECT_FIELDS } from './quote-fields';
+import { COUNTY_LABEL, PROPERTY_ADDRESS_LABEL, SELECT_FIELDS } from './quote-fields';
+import { QuoteConsent } from './quote-consent';
 import { errorProps, QuoteField } from './quote-field';
 import { fieldId, useQuoteForm } from './use-quote-form';
 
@@ -18,7 +18,8 @@ const GRID_COLUMNS: Record<number, string> = {
 
 /** The public quote request form (SPEC 4, 5 and 8), all copy from the home content. */
 export function QuoteForm({ content }: { content: HomeContent }) {
-  const { values, options, errors, submitting, setField, handleSubmit } = useQuoteForm(content);
+  const form = useQuoteForm(content);
+  const { values, options, errors, submitting, setField } = form;
   const { labels, placeholders, layout } = content.quoteForm;
   const columns = GRID_COLUMNS[layout.columns] ?? GRID_COLUMNS[2];
 
@@ -72,7 +73,7 @@ export function QuoteForm({ content }: { content: HomeContent }) {
         <form
           noValidate
           aria-labelledby="quote-form-title"
-          onSubmit={(event) => void handleSubmit(event)}
+          onSubmit={(event) => void form.handleSubmit(event)}
           className={cn('mt-6 grid grid-cols-1 gap-4', columns)}
         >
           {text('first_name', labels.firstName, placeholders.firstName, {
@@ -99,7 +100,6 @@ export function QuoteForm({ content }: { content: HomeContent }) {
             label={PROPERTY_ADDRESS_LABEL}
             marker="required"
             error={errors.property_address}
-            wide
           >
             <Input
               id={fieldId('property_address')}
@@ -110,6 +110,30 @@ export function QuoteForm({ content }: { content: HomeContent }) {
               onChange={(event) => setField('property_address', event.target.value)}
               {...errorProps(fieldId('property_address'), errors.property_address)}
             />
+          </QuoteField>
+
+          <QuoteField
+            id={fieldId('county')}
+            label={COUNTY_LABEL}
+            marker="required"
+            error={errors.county}
+          >
+            <NativeSelect
+              id={fieldId('county')}
+              name="county"
+              value={values.county}
+              autoComplete="address-level1"
+              onChange={(event) => setField('county', event.target.value)}
+              className={values.county === '' ? 'text-slate-500' : undefined}
+              {...errorProps(fieldId('county'), errors.county)}
+            >
+              <option value="">Select…</option>
+              {COUNTIES.map((county) => (
+                <option key={county} value={county}>
+                  {county}
+                </option>
+              ))}
+            </NativeSelect>
           </QuoteField>
 
           {SELECT_FIELDS.map((field) => {
@@ -160,6 +184,14 @@ export function QuoteForm({ content }: { content: HomeContent }) {
             />
           </QuoteField>
 
+          <QuoteConsent
+            consent={form.consent}
+            marketingOptIn={form.marketingOptIn}
+            error={errors.consent}
+            onConsentChange={form.setConsent}
+            onMarketingChange={form.setMarketingOptIn}
+          />
+
           <div className="flex flex-col gap-3 sm:col-span-full">
             <Button
               type="submit"
@@ -171,16 +203,9 @@ export function QuoteForm({ content }: { content: HomeContent }) {
               {submitting ? <Loader2 aria-hidden className="animate-spin" /> : null}
               {submitting ? labels.submittingText : labels.submitText}
             </Button>
-            <p className="flex gap-2 text-xs leading-relaxed text-slate-500">
-              <Lock aria-hidden className="mt-0.5 size-3.5 shrink-0" />
-              <span>
-                By requesting quotes you agree that {SITE.name} shares your details with up to 5
-                partner installers so they can contact you with quotes.{' '}
-                <Link to="/privacy" className="font-medium text-brand-700 underline">
-                  Read our privacy notice
-                </Link>
-                .
-              </span>
+            <p className="flex items-center justify-center gap-2 text-xs text-slate-500">
+              <Lock aria-hidden className="size-3.5 shrink-0" />
+              Sent securely. Free, and no obligation to accept any quote.
             </p>
           </div>
         </form>

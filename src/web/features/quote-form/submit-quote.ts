@@ -19,8 +19,18 @@ export function newIdempotencyKey(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
+/** What the form sends besides its text: the consent given with it (DESIGN: GDPR consent). */
+export interface QuoteConsent {
+  consent: true;
+  marketing_opt_in: boolean;
+}
+
 /** POST /api/quote with the thirteen fields; the key makes a retried submit store one lead. */
-export function submitQuote(values: QuoteFormValues, urlType: string, idempotencyKey: string) {
+export function submitQuote(
+  values: QuoteFormValues & QuoteConsent,
+  urlType: string,
+  idempotencyKey: string,
+) {
   return api.post<Lead>(
     '/quote',
     { ...values, url_type: urlType },

@@ -1,5 +1,6 @@
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { CONSENT_REQUIRED_MESSAGE } from '@shared/consent';
 import type { HomeContent } from '@shared/default-content';
 import { toast } from '@/lib/toast';
 import {
@@ -38,6 +39,8 @@ export function useQuoteForm(content: HomeContent) {
   const defaults = useMemo(() => initialValues(content), [content]);
 
   const [values, setValues] = useState(defaults);
+  const [consent, setConsentState] = useState(false);
+  const [marketingOptIn, setMarketingOptIn] = useState(false);
   const [dirty, setDirty] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [submitting, setSubmitting] = useState(false);
@@ -59,19 +62,29 @@ export function useQuoteForm(content: HomeContent) {
     if (errors[name]) setErrors(({ [name]: _cleared, ...rest }) => rest);
   }
 
+  function setConsent(agreed: boolean) {
+    setDirty(true);
+    setConsentState(agreed);
+    if (agreed && errors.consent) setErrors(({ consent: _cleared, ...rest }) => rest);
+  }
+
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (submittingRef.current) return;
 
     const labels = content.quoteForm.labels;
     const missing = missingRequired(values, labels);
-    if (missing.length > 0) {
+    if (missing.length > 0 || !consent) {
       const missingErrors: Record<string, string> = {};
       for (const [name, label] of requiredFields(labels)) {
         if (values[name].trim() === '') missingErrors[name] = `${label} is required`;
       }
+      if (!consent) missingErrors.consent = CONSENT_REQUIRED_MESSAGE;
       setErrors(missingErrors);
-      toast.error(MISSING_TITLE, `${MISSING_PREFIX}${missing.join(', ')}`);
+      toast.error(
+        MISSING_TITLE,
+        missing.length > 0 ? `${MISSING_PREFIX}${missing.join(', ')}` : CONSENT_REQUIRED_MESSAGE,
+      );
       const first = Object.keys(missingErrors)[0];
       if (first) focusField(first);
       return;
@@ -81,9 +94,15 @@ export function useQuoteForm(content: HomeContent) {
     setSubmitting(true);
     idempotencyKey.current ??= newIdempotencyKey();
     try {
-      await submitQuote(values, pathname, idempotencyKey.current);
+      await submitQuote(
+        { ...values, consent: true, marketing_opt_in: marketingOptIn },
+        pathname,
+        idempotencyKey.current,
+      );
       idempotencyKey.current = null;
       setValues(defaults);
+      setConsentState(false);
+      setMarketingOptIn(false);
       setDirty(false);
       setErrors({});
       navigate('/thank-you');
@@ -99,5 +118,16 @@ export function useQuoteForm(content: HomeContent) {
     }
   }
 
-  return { values, options, errors, submitting, setField, handleSubmit };
+  return {
+    values,
+    options,
+    errors,
+    submitting,
+    consent,
+    marketingOptIn,
+    setField,
+    setConsent,
+    setMarketingOptIn,
+    handleSubmit,
+  };
 }

@@ -22,16 +22,17 @@ function Part({ id, title, children }: { id: string; title: string; children: Re
 const listClass = 'list-disc space-y-1.5 pl-6 marker:text-brand-600';
 const linkClass = 'font-medium text-brand-700 underline underline-offset-2';
 
-/** The GDPR privacy notice of the quote service (lazy: few visitors open it). */
+/** The GDPR privacy notice of the quote service (lazy: few visitors open it). The consent
+ * wording on the form calls it the Privacy Policy, so the page does too. */
 export default function PrivacyPage() {
   useDocumentMeta(
-    'Privacy notice',
+    'Privacy Policy',
     `How ${SITE.name} uses the details you give when you request window quotes.`,
   );
   return (
     <>
       <PageHero
-        title="Privacy notice"
+        title="Privacy Policy"
         subtitle={`How ${SITE.name} collects, uses and protects your personal data.`}
       />
       <div className="mx-auto max-w-3xl space-y-10 px-4 pb-20 sm:px-6">
@@ -49,10 +50,11 @@ export default function PrivacyPage() {
           <p>When you request quotes, we collect what you type into the quote form:</p>
           <ul className={listClass}>
             <li>your first and last name, e-mail address and mobile number;</li>
-            <li>your property address and property type;</li>
+            <li>your property address, county and property type;</li>
             <li>the windows you need: type, number, preferred material, glazing and timeframe;</li>
             <li>anything you add under additional information;</li>
-            <li>the page you sent the request from, and the date and time.</li>
+            <li>the page you sent the request from, and the date and time;</li>
+            <li>your consent, and whether you would like news and offers from us.</li>
           </ul>
           <p>
             Our servers also record your IP address with each request, to protect the service

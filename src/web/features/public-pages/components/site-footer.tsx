@@ -53,7 +53,7 @@ export function SiteFooter() {
             </li>
             <li>
               <Link to="/privacy" className={linkClass}>
-                Privacy notice
+                Privacy Policy
               </Link>
             </li>
           </ul>
