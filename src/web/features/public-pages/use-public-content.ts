@@ -4,40 +4,62 @@ import type { PageKind } from '@shared/content-schema';
 import { resolveContent, type PageContentByKind } from '@shared/default-content';
 import { cachedHomeContent, fetchPublicContent, storeHomeContent } from './public-content';
 
+/** How long a page with nothing known may wait for its content before showing the defaults. */
+export const FIRST_READ_WAIT_MS = 800;
+
 /** Content seen in this visit, so going back to a page does not flash the defaults. */
 const seenThisVisit = new Map<string, unknown>();
 
-function initialContent<K extends PageKind>(kind: K, slug: string): PageContentByKind[K] {
-  const seen = seenThisVisit.get(`${kind}:${slug}`) as PageContentByKind[K] | undefined;
-  if (seen) return seen;
+interface Shown<K extends PageKind> {
+  key: string;
+  content: PageContentByKind[K];
+  /** False only while a page with nothing known waits for its first read. */
+  ready: boolean;
+}
+
+function initialState<K extends PageKind>(kind: K, slug: string): Shown<K> {
+  const key = `${kind}:${slug}`;
+  const seen = seenThisVisit.get(key) as PageContentByKind[K] | undefined;
+  if (seen) return { key, content: seen, ready: true };
   if (kind === 'index') {
     const cached = cachedHomeContent(slug) as PageContentByKind[K] | undefined;
-    if (cached) return cached;
+    if (cached) return { key, content: cached, ready: true };
   }
-  return resolveContent(kind, undefined);
+  return { key, content: resolveContent(kind, undefined), ready: false };
 }
 
 /**
  * The published content of a public page (SPEC 7): what is known shows at once (home
- * from the home_content_v1 cache, else the defaults), then the server's answer replaces
- * it only if different. A page with nothing published shows the defaults; a failed read
- * keeps what is shown, which is always published content or the defaults.
+ * from the home_content_v1 cache, else what was seen this visit), then the server's answer
+ * replaces it only if different. With nothing known, the page waits briefly for the first
+ * read (`ready` false) so a campaign page does not flash the default copy, then shows the
+ * defaults anyway. Nothing published means the defaults; a failed read keeps what is shown,
+ * which is always published content or the defaults.
  */
-export function usePublicContent<K extends PageKind>(kind: K, slug: string): PageContentByKind[K] {
+export function usePublicContent<K extends PageKind>(kind: K, slug: string) {
   const { pathname } = useLocation();
   const key = `${kind}:${slug}`;
-  const [state, setState] = useState(() => ({ key, content: initialContent(kind, slug) }));
+  const [state, setState] = useState(() => initialState(kind, slug));
   let current = state;
   if (state.key !== key) {
     // A new page: show what is known for it in this same render, not the last page's copy.
-    current = { key, content: initialContent(kind, slug) };
+    current = initialState(kind, slug);
     setState(current);
   }
 
   useEffect(() => {
     const controller = new AbortController();
+    const showAnyway = setTimeout(
+      () => setState((shown) => (shown.key === key ? { ...shown, ready: true } : shown)),
+      FIRST_READ_WAIT_MS,
+    );
     void fetchPublicContent(kind, slug, controller.signal).then((result) => {
-      if (controller.signal.aborted || result.status === 'failed') return;
+      if (controller.signal.aborted) return;
+      clearTimeout(showAnyway);
+      if (result.status === 'failed') {
+        setState((shown) => (shown.key === key ? { ...shown, ready: true } : shown));
+        return;
+      }
       const next = result.status === 'published' ? result.content : resolveContent(kind, undefined);
       if (kind === 'index') {
         storeHomeContent(
@@ -47,14 +69,17 @@ export function usePublicContent<K extends PageKind>(kind: K, slug: string): Pag
       }
       seenThisVisit.set(key, next);
       setState((shown) =>
-        shown.key === key && JSON.stringify(shown.content) === JSON.stringify(next)
+        shown.key === key && shown.ready && JSON.stringify(shown.content) === JSON.stringify(next)
           ? shown
-          : { key, content: next },
+          : { key, content: next, ready: true },
       );
     });
-    return () => controller.abort();
+    return () => {
+      controller.abort();
+      clearTimeout(showAnyway);
+    };
     // The path is a dependency on purpose: every path change reloads (SPEC 4).
   }, [kind, slug, key, pathname]);
 
-  return current.content;
+  return { content: current.content, ready: current.ready };
 }

@@ -55,12 +55,33 @@ describe('public content loading', () => {
     expect(cache.default.hero.titleLine1).toBe('Published title');
   });
 
+  it('holds a page with nothing known out of sight until its first read, at most briefly', async () => {
+    let answer: (response: Response) => void = () => {};
+    fetchMock.mockReturnValueOnce(new Promise((resolve) => (answer = resolve)));
+    renderAt('/wait-d');
+    const busy = () => heading().closest('[aria-busy]');
+    expect(busy()).toHaveAttribute('aria-busy', 'true');
+    expect(busy()).toHaveClass('invisible');
+    await act(async () => answer(json(200, home('Campaign headline'))));
+    expect(heading()).toHaveTextContent('Campaign headline');
+    expect(busy()).toHaveAttribute('aria-busy', 'false');
+
+    cleanup();
+    fetchMock.mockReturnValueOnce(new Promise(() => {}));
+    renderAt('/about/slow-e');
+    expect(busy()).toHaveAttribute('aria-busy', 'true');
+    // No answer yet: the defaults show after a short wait rather than a blank page.
+    await waitFor(() => expect(busy()).toHaveAttribute('aria-busy', 'false'), { timeout: 3000 });
+    expect(heading()).toHaveTextContent(DEFAULT_ABOUT_CONTENT.hero.title);
+  });
+
   it('shows the cached content of a variant at once while it refreshes', async () => {
     localStorage.setItem(CACHE_KEY, JSON.stringify({ 'cache-a': home('Cached Dublin title') }));
     let answer: (response: Response) => void = () => {};
     fetchMock.mockReturnValue(new Promise((resolve) => (answer = resolve)));
     renderAt('/cache-a');
     expect(heading()).toHaveTextContent('Cached Dublin title');
+    expect(heading().closest('[aria-busy]')).toHaveAttribute('aria-busy', 'false');
     expect(requestedPaths()).toEqual(['/api/index/cache-a']);
     await act(async () => answer(json(200, home('Fresh Dublin title'))));
     expect(heading()).toHaveTextContent('Fresh Dublin title');
