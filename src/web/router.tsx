@@ -12,10 +12,16 @@ const lazyRoute = (
   lazy: async () => ({ Component: (await load()).default }),
 });
 
+/** Shown while a lazy route's code loads on a first visit straight to it. */
+function RouteLoading() {
+  return <div className="min-h-screen bg-white" aria-busy="true" />;
+}
+
 export const routes: RouteObject[] = [
   {
     path: '/',
     errorElement: <RouteErrorPage />,
+    HydrateFallback: RouteLoading,
     children: [
       {
         Component: PublicLayout,

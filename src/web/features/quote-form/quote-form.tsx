@@ -3,7 +3,7 @@ import type { HomeContent } from '@shared/default-content';
 import { COUNTIES } from '@shared/counties';
 import { Button } from '@/components/ui/button';
 import { Input, Textarea } from '@/components/ui/input';
-import { NativeSelect } from '@/components/ui/select';
+import { NativeSelect } from '@/components/ui/native-select';
 import { cn } from '@/lib/cn';
 import { COUNTY_LABEL, PROPERTY_ADDRESS_LABEL, SELECT_FIELDS } from './quote-fields';
 import { QuoteConsent } from './quote-consent';
