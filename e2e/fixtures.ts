@@ -79,6 +79,10 @@ export const VALID_QUOTE = {
   preferred_timeframe: 'ASAP',
   window_material: 'uPVC',
   glazing_type: 'Double Glazing',
+  county: 'Galway' as const,
+  eircode: 'H91 F2X3',
+  consent: true as const,
+  marketing_opt_in: false,
 };
 
 /** Store a lead through the public API. */

@@ -12,6 +12,7 @@ import {
   recordLeadEvents,
   type NewLeadEvent,
 } from '../src/server/modules/leads/lead-event-repository.js';
+import { COUNTIES } from '../src/shared/counties.js';
 import { insertLeads, type NewLead } from '../src/server/modules/leads/lead-repository.js';
 import { LEAD_STATUSES } from '../src/shared/lead-status.js';
 import { DEFAULT_QUOTE_OPTIONS } from '../src/shared/quote-options.js';
@@ -67,6 +68,9 @@ function quote(i: number) {
     preferred_timeframe: pick(DEFAULT_QUOTE_OPTIONS.preferred_timeframes, i),
     window_material: pick(DEFAULT_QUOTE_OPTIONS.window_materials, i),
     glazing_type: pick(DEFAULT_QUOTE_OPTIONS.glazing_types, i),
+    county: pick(COUNTIES, i),
+    eircode: '',
+    consent: true as const,
   };
 }
 

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { CONSENT_REQUIRED_MESSAGE } from './consent.js';
+import { COUNTIES } from './counties.js';
+import { EIRCODE_MESSAGE, normalizeEircode } from './eircode.js';
 import { LEAD_STATUSES } from './lead-status.js';
 import { emailSchema, optionalText, requiredText } from './text-schema.js';
 
@@ -11,8 +14,22 @@ export const mobileSchema = requiredText('Mobile number', 40).refine(
   'Mobile number must be a valid phone number',
 );
 
+export const COUNTY_REQUIRED_MESSAGE = 'Please choose your county';
+
+/** An optional Eircode, stored in the "A65 F4E2" form. */
+export const eircodeSchema = optionalText('Eircode', 20).transform((value, ctx) => {
+  if (value === '') return '';
+  const normalized = normalizeEircode(value);
+  if (normalized === null) {
+    ctx.issues.push({ code: 'custom', message: EIRCODE_MESSAGE, input: value });
+    return z.NEVER;
+  }
+  return normalized;
+});
+
 /**
- * The thirteen fields a visitor sends (SPEC 3); the first five are required (SPEC 5).
+ * The thirteen fields a visitor sends (SPEC 3), the first five required (SPEC 5), plus the
+ * county (required: leads are matched to installers by it) and an optional Eircode.
  * Kept without defaults so staff edits (leadUpdateSchema) only touch what they send.
  */
 const quoteFields = {
@@ -29,9 +46,12 @@ const quoteFields = {
   preferred_timeframe: optionalText('Preferred timeframe', 100),
   window_material: optionalText('Window material', 100),
   glazing_type: optionalText('Glazing type', 100),
+  county: z.enum(COUNTIES, { error: COUNTY_REQUIRED_MESSAGE }),
+  eircode: eircodeSchema,
 };
 
-export const quoteRequestSchema = z.object({
+/** The lead's own fields, as stored. */
+export const leadFieldsSchema = z.object({
   ...quoteFields,
   url_type: quoteFields.url_type.default('/'),
   property_address: quoteFields.property_address.default(''),
@@ -41,11 +61,20 @@ export const quoteRequestSchema = z.object({
   preferred_timeframe: quoteFields.preferred_timeframe.default(''),
   window_material: quoteFields.window_material.default(''),
   glazing_type: quoteFields.glazing_type.default(''),
+  eircode: quoteFields.eircode.default(''),
+});
+export type LeadFields = z.infer<typeof leadFieldsSchema>;
+
+/** What the quote form sends: the lead's fields and the homeowner's consent (issue 6). */
+export const quoteRequestSchema = leadFieldsSchema.extend({
+  consent: z.literal(true, { error: CONSENT_REQUIRED_MESSAGE }),
+  marketing_opt_in: z.boolean({ error: 'Marketing opt-in must be true or false' }).default(false),
 });
 export type QuoteRequest = z.infer<typeof quoteRequestSchema>;
 export type QuoteRequestInput = z.input<typeof quoteRequestSchema>;
 
-export const QUOTE_FIELDS = Object.keys(quoteRequestSchema.shape) as (keyof QuoteRequest)[];
+/** The stored columns a visitor fills in. */
+export const QUOTE_FIELDS = Object.keys(leadFieldsSchema.shape) as (keyof LeadFields)[];
 
 /** The option-list field each select of the form is checked against. */
 export const QUOTE_SELECT_FIELDS = {
@@ -72,12 +101,19 @@ export const leadUpdateSchema = z
   });
 export type LeadUpdate = z.infer<typeof leadUpdateSchema>;
 
-/** A lead as the API answers it (SPEC 3). */
-export interface Lead extends QuoteRequest {
+/** A lead as the API answers it (SPEC 3, with the consent record of issue 6). */
+export interface Lead extends Omit<LeadFields, 'county'> {
   id: number;
+  /** One of COUNTIES; blank only on leads stored before the county was asked. */
+  county: string;
   status: (typeof LEAD_STATUSES)[number];
   created_at: string;
   updated_at: string;
+  consent: boolean;
+  consent_at: string | null;
+  consent_version: string;
+  consent_page: string;
+  marketing_opt_in: boolean;
 }
 
 /** The list's sort keys (docs/api.md); a leading minus sorts descending. */

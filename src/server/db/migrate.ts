@@ -4,6 +4,7 @@ import type { Db, Dialect } from './connection.js';
 import * as initial from './migrations/2026-11-22-0001-initial.js';
 import * as leadEvents from './migrations/2026-11-22-0002-lead-events.js';
 import * as partnersOutbox from './migrations/2026-11-22-0003-partners-outbox.js';
+import * as leadSearchText from './migrations/2026-11-22-0004-lead-search-text.js';
 
 export interface DialectMigration {
   up(db: Db, dialect: Dialect): Promise<void>;
@@ -15,6 +16,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '2026-11-22-0001-initial': initial,
   '2026-11-22-0002-lead-events': leadEvents,
   '2026-11-22-0003-partners-outbox': partnersOutbox,
+  '2026-11-22-0004-lead-search-text': leadSearchText,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -59,6 +59,7 @@ export interface LeadsTable {
   consent_at: string | null;
   consent_page: Generated<string>;
   marketing_opt_in: Generated<number>;
+  search_text: Generated<string>;
   created_at: string;
   updated_at: string;
 }

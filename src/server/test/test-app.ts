@@ -125,4 +125,8 @@ export const VALID_QUOTE = {
   preferred_timeframe: 'ASAP',
   window_material: 'uPVC',
   glazing_type: 'Double Glazing',
+  county: 'Galway' as const,
+  eircode: 'H91 F2X3',
+  consent: true as const,
+  marketing_opt_in: false,
 };

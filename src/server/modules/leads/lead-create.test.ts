@@ -1,10 +1,29 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QUOTE_FIELDS } from '../../../shared/lead-schema.js';
 import { nowIso } from '../../db/connection.js';
-import { createTestApp, json, VALID_QUOTE, type TestApp } from '../../test/test-app.js';
+import { CONSENT_VERSION } from '../../../shared/consent.js';
+import {
+  ADMIN,
+  createTestApp,
+  json,
+  signIn,
+  VALID_QUOTE,
+  type TestApp,
+} from '../../test/test-app.js';
 import { listLeadEvents } from './lead-event-repository.js';
 
-const LEAD_KEYS = ['id', 'status', 'created_at', 'updated_at', ...QUOTE_FIELDS].sort();
+const LEAD_KEYS = [
+  'id',
+  'status',
+  'created_at',
+  'updated_at',
+  'consent',
+  'consent_at',
+  'consent_version',
+  'consent_page',
+  'marketing_opt_in',
+  ...QUOTE_FIELDS,
+].sort();
 
 describe('POST /api/quote', () => {
   let t: TestApp;
@@ -46,10 +65,25 @@ describe('POST /api/quote', () => {
   });
 
   it('fills the optional fields with their defaults', async () => {
-    const { first_name, last_name, email, mobile_number, additional_info } = VALID_QUOTE;
-    const response = await submit({ first_name, last_name, email, mobile_number, additional_info });
+    const { first_name, last_name, email, mobile_number, additional_info, county, consent } =
+      VALID_QUOTE;
+    const response = await submit({
+      first_name,
+      last_name,
+      email,
+      mobile_number,
+      additional_info,
+      county,
+      consent,
+    });
     expect(response.statusCode).toBe(201);
-    expect(json(response)).toMatchObject({ url_type: '/', property_type: '', glazing_type: '' });
+    expect(json(response)).toMatchObject({
+      url_type: '/',
+      property_type: '',
+      glazing_type: '',
+      eircode: '',
+      marketing_opt_in: false,
+    });
   });
 
   it('names each missing, blank, mistyped or too long required field', async () => {
@@ -61,6 +95,8 @@ describe('POST /api/quote', () => {
       email: 'Email is required',
       mobile_number: 'Mobile number is required',
       additional_info: 'Additional information is required',
+      county: 'Please choose your county',
+      consent: 'Please agree to share your details with our partner installers',
     });
 
     const blank = await submit({
@@ -236,6 +272,81 @@ describe('POST /api/quote', () => {
       expect(codes).toEqual([201, 201, 429]);
     } finally {
       await limited.close();
+    }
+  });
+});
+
+describe('POST /api/quote: county, Eircode and consent (issue 6)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => t.close());
+
+  const submit = (payload: object) => t.app.inject({ method: 'POST', url: '/api/quote', payload });
+
+  it('refuses a lead without consent, or with consent not exactly true', async () => {
+    for (const consent of [undefined, false, 'yes', 1]) {
+      const response = await submit({ ...VALID_QUOTE, consent });
+      expect(response.statusCode).toBe(422);
+      expect(json(response).errors).toEqual({
+        consent: 'Please agree to share your details with our partner installers',
+      });
+    }
+  });
+
+  it('refuses a missing or unknown county', async () => {
+    for (const county of [undefined, '', 'Atlantis', 'galway']) {
+      const response = await submit({ ...VALID_QUOTE, county });
+      expect(response.statusCode).toBe(422);
+      expect(json(response).errors).toEqual({ county: 'Please choose your county' });
+    }
+  });
+
+  it('normalises an Eircode to the A65 F4E2 form and explains a malformed one', async () => {
+    const good = await submit({ ...VALID_QUOTE, eircode: ' a65f4e2 ' });
+    expect(good.statusCode).toBe(201);
+    expect(json(good).eircode).toBe('A65 F4E2');
+    const dublin = await submit({ ...VALID_QUOTE, eircode: 'd6w x2r8' });
+    expect(json(dublin).eircode).toBe('D6W X2R8');
+
+    for (const eircode of ['A6 F4E2', 'B65 F4E2', 'A65 F4E', '12345678', 'A65 F4E2 9']) {
+      const bad = await submit({ ...VALID_QUOTE, eircode });
+      expect(bad.statusCode, eircode).toBe(422);
+      expect(json(bad).errors).toEqual({ eircode: 'Eircode must look like A65 F4E2' });
+    }
+  });
+
+  it('stores the consent record: wording version, time, page and client address', async () => {
+    const before = Date.now();
+    const response = await submit({ ...VALID_QUOTE, url_type: '/dublin', marketing_opt_in: true });
+    expect(response.statusCode).toBe(201);
+    const lead = json<Record<string, unknown>>(response);
+    expect(lead).toMatchObject({
+      consent: true,
+      consent_version: CONSENT_VERSION,
+      consent_page: '/dublin',
+      marketing_opt_in: true,
+    });
+    expect(Date.parse(lead.consent_at as string)).toBeGreaterThanOrEqual(before - 1000);
+    const row = await t.db
+      .selectFrom('leads')
+      .select(['client_ip'])
+      .where('id', '=', lead.id as number)
+      .executeTakeFirstOrThrow();
+    expect(row.client_ip).toBe('127.0.0.1');
+  });
+
+  it('finds leads by county and Eircode', async () => {
+    const lead = json(await submit({ ...VALID_QUOTE, county: 'Leitrim', eircode: 'N41 X2Y3' }));
+    const admin = await signIn(t.app, ADMIN.email, ADMIN.password);
+    for (const search of ['leitrim', 'n41 x2y3']) {
+      const found = await t.app.inject({
+        method: 'GET',
+        url: `/api/quote?search=${encodeURIComponent(search)}`,
+        headers: admin,
+      });
+      expect(json<{ id: number }[]>(found).map((row) => row.id)).toContain(lead.id);
     }
   });
 });

@@ -4,7 +4,15 @@ import { ADMIN, createTestApp, signIn, type TestApp } from '../../test/test-app.
 import { insertLeads } from './lead-repository.js';
 import { hoursAgo, leadData } from './lead-test-data.js';
 
-const HEADER = ['id', 'status', 'created_at', ...QUOTE_FIELDS];
+const HEADER = [
+  'id',
+  'status',
+  'created_at',
+  ...QUOTE_FIELDS,
+  'consent_at',
+  'consent_version',
+  'marketing_opt_in',
+];
 const BULK = 5_200;
 
 /** A small RFC 4180 reader: quoted cells may hold commas, quotes and line breaks. */

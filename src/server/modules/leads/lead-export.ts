@@ -5,8 +5,16 @@ import { QUOTE_FIELDS } from '../../../shared/lead-schema.js';
 import type { Db } from '../../db/connection.js';
 import { listLeadsAfter, toLead, type LeadFilters } from './lead-repository.js';
 
-/** Every column of the export: the lead's id, status and date, then the thirteen fields. */
-export const CSV_COLUMNS = ['id', 'status', 'created_at', ...QUOTE_FIELDS] as const;
+/** Every column of the export: id, status and date, the visitor's fields, then the consent record. */
+export const CSV_COLUMNS = [
+  'id',
+  'status',
+  'created_at',
+  ...QUOTE_FIELDS,
+  'consent_at',
+  'consent_version',
+  'marketing_opt_in',
+] as const;
 export const CSV_FILE_NAME = 'quotes_export.csv';
 const PAGE_SIZE = 1000;
 
@@ -25,9 +33,7 @@ async function* exportRecords(db: Db, filters: LeadFilters, now: Date, firstPage
   for (;;) {
     for (const row of rows) {
       const lead = toLead(row);
-      yield CSV_COLUMNS.map((column) =>
-        column === 'id' ? String(lead.id) : neutraliseCell(lead[column]),
-      );
+      yield CSV_COLUMNS.map((column) => neutraliseCell(String(lead[column] ?? '')));
     }
     if (rows.length < PAGE_SIZE) return;
     const last = rows[rows.length - 1]!;

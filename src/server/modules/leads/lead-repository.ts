@@ -12,7 +12,7 @@ import {
   type Lead,
   type LeadFilter,
   type LeadSort,
-  type QuoteRequest,
+  type LeadFields,
 } from '../../../shared/lead-schema.js';
 import {
   conversionRate,
@@ -21,13 +21,24 @@ import {
   type LeadStatus,
 } from '../../../shared/lead-status.js';
 import { nowIso, type Db } from '../../db/connection.js';
+import { leadSearchText } from '../../db/lead-search-text.js';
 import type { Database, LeadsTable } from '../../db/schema.js';
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
 
 /** The columns a lead is answered with: never client_ip or idempotency_key. */
-export const LEAD_COLUMNS = ['id', 'status', 'created_at', 'updated_at', ...QUOTE_FIELDS] as const;
+export const LEAD_COLUMNS = [
+  'id',
+  'status',
+  'created_at',
+  'updated_at',
+  'consent_at',
+  'consent_version',
+  'consent_page',
+  'marketing_opt_in',
+  ...QUOTE_FIELDS,
+] as const;
 export type LeadRow = Pick<Selectable<LeadsTable>, (typeof LEAD_COLUMNS)[number]>;
 
 /** The one mapper from a row to the API's lead (SPEC 3). */
@@ -37,8 +48,13 @@ export function toLead(row: LeadRow): Lead {
     status: deriveLeadStatus(row.status, row.created_at),
     created_at: row.created_at,
     updated_at: row.updated_at,
+    consent: row.consent_at !== null,
+    consent_at: row.consent_at,
+    consent_version: row.consent_version,
+    consent_page: row.consent_page,
+    marketing_opt_in: Boolean(row.marketing_opt_in),
   } as Lead;
-  for (const field of QUOTE_FIELDS) lead[field] = row[field] ?? '';
+  for (const field of QUOTE_FIELDS) lead[field] = (row[field] ?? '') as never;
   return lead;
 }
 
@@ -92,19 +108,9 @@ function filterWhere(
 ): Expression<SqlBool> {
   const conditions: Expression<SqlBool>[] = [];
   if (filters.search) {
-    const pattern = `%${escapeLike(filters.search)}%`;
-    // lower() on both sides behaves the same on SQLite and PostgreSQL (ILIKE is PostgreSQL only).
-    const matches = (expr: Expression<unknown>) =>
-      sql<SqlBool>`lower(${expr}) like lower(${pattern}) escape '\\'`;
-    // "first last" also covers a match in either name alone, so each row is tested four times, not six.
-    conditions.push(
-      eb.or([
-        matches(sql`${eb.ref('leads.first_name')} || ' ' || ${eb.ref('leads.last_name')}`),
-        matches(eb.ref('leads.email')),
-        matches(eb.ref('leads.mobile_number')),
-        matches(eb.ref('leads.url_type')),
-      ]),
-    );
+    // search_text is lower-cased in JavaScript on write; one LIKE per row (leadSearchText).
+    const pattern = `%${escapeLike(filters.search.toLowerCase())}%`;
+    conditions.push(sql<SqlBool>`${eb.ref('leads.search_text')} like ${pattern} escape '\\'`);
   }
   if (filters.status) conditions.push(eb('leads.status', '=', filters.status));
   if (filters.followUp) conditions.push(followUpWhere(eb, now));
@@ -233,8 +239,12 @@ export async function findLeadByIdempotencyKey(db: Db, key: string): Promise<Lea
     .executeTakeFirst();
 }
 
-export interface NewLead extends QuoteRequest {
+export interface NewLead extends LeadFields {
   status?: LeadStatus;
+  consent_at?: string | null;
+  consent_version?: string;
+  consent_page?: string;
+  marketing_opt_in?: boolean;
   client_ip?: string;
   idempotency_key?: string | null;
   created_at?: string;
@@ -246,12 +256,22 @@ function leadValues(lead: NewLead, now: string) {
   return {
     ...Object.fromEntries(QUOTE_FIELDS.map((field) => [field, lead[field]])),
     status: lead.status ?? 'new',
+    consent_at: lead.consent_at ?? null,
+    consent_version: lead.consent_version ?? '',
+    consent_page: lead.consent_page ?? '',
+    marketing_opt_in: lead.marketing_opt_in ? 1 : 0,
+    search_text: leadSearchText(lead),
     client_ip: lead.client_ip ?? '',
     idempotency_key: lead.idempotency_key ?? null,
     created_at: created,
     updated_at: lead.updated_at ?? created,
-  } as QuoteRequest &
-    Pick<LeadRow, 'status' | 'created_at' | 'updated_at'> & {
+  } as LeadFields &
+    Pick<
+      LeadRow,
+      'status' | 'created_at' | 'updated_at' | 'consent_at' | 'consent_version' | 'consent_page'
+    > & {
+      marketing_opt_in: number;
+      search_text: string;
       client_ip: string;
       idempotency_key: string | null;
     };
@@ -277,7 +297,9 @@ export async function insertLeads(db: Db, leads: NewLead[], chunkSize = 500): Pr
   return ids;
 }
 
-export type LeadChanges = Partial<QuoteRequest & { status: LeadStatus; updated_at: string }>;
+export type LeadChanges = Partial<
+  LeadFields & { status: LeadStatus; updated_at: string; search_text: string }
+>;
 
 export async function updateLead(
   db: Db,

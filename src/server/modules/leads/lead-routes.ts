@@ -48,6 +48,8 @@ export async function leadRoutes(app: FastifyInstance, { db, config }: { db: Db;
       clientIp: request.ip,
       idempotencyKey: key,
     });
+    // Deliver the queued confirmation and partner e-mails now rather than at the next poll.
+    if (created) app.outbox.kick();
     return reply.status(created ? 201 : 200).send(lead);
   });
 

@@ -6,7 +6,10 @@ import {
   type QuoteRequest,
 } from '../../../shared/lead-schema.js';
 import { DEFAULT_QUOTE_OPTIONS, type QuoteOptionKey } from '../../../shared/quote-options.js';
+import { CONSENT_VERSION } from '../../../shared/consent.js';
 import { isUniqueViolation, nowIso, type Db } from '../../db/connection.js';
+import { leadSearchText } from '../../db/lead-search-text.js';
+import { dispatchNewLead } from '../partners/lead-dispatch.js';
 import { validationError } from '../../http-error.js';
 import { recordLeadEvents, type NewLeadEvent } from './lead-event-repository.js';
 import {
@@ -123,14 +126,20 @@ export async function createLead(
   await assertAllowedOptions(db, input);
   try {
     const row = await db.transaction().execute(async (trx) => {
+      const { consent: _consent, ...fields } = input;
       const lead = await insertLead(trx, {
-        ...input,
+        ...fields,
+        // The consent record (issue 6): the wording's version, when, and from which page.
+        consent_at: nowIso(),
+        consent_version: CONSENT_VERSION,
+        consent_page: input.url_type,
         client_ip: meta.clientIp,
         idempotency_key: key,
       });
       await recordLeadEvents(trx, [
         { lead_id: lead.id, type: 'created', to_status: lead.status, created_at: lead.created_at },
       ]);
+      await dispatchNewLead(trx, lead);
       return lead;
     });
     return { lead: toLead(row), created: true };
@@ -162,7 +171,8 @@ export async function updateLeadByStaff(
     await assertAllowedOptions(trx, changes);
 
     const now = nowIso();
-    const row = await updateLead(trx, id, { ...changes, updated_at: now });
+    const searchText = leadSearchText({ ...current, ...changes });
+    const row = await updateLead(trx, id, { ...changes, search_text: searchText, updated_at: now });
     if (!row) return undefined;
     const events: NewLeadEvent[] = [];
     if (changes.status) {
