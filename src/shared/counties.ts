@@ -32,3 +32,5 @@ export type County = (typeof COUNTIES)[number];
 export function isCounty(value: unknown): value is County {
   return typeof value === 'string' && (COUNTIES as readonly string[]).includes(value);
 }
+
+export const COUNTY_REQUIRED_MESSAGE = 'Please choose your county';

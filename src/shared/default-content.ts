@@ -56,7 +56,7 @@ export const DEFAULT_HOME_CONTENT = {
       mobile: '087 123 4567',
       additionalInfo:
         'Tell us about the windows you want replaced, access, or anything else installers should know.',
-      propertyAddress: 'Street, town, county',
+      propertyAddress: 'Street and town',
     },
     layout: { rows: 4, columns: 2 },
   },

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CONSENT_REQUIRED_MESSAGE } from './consent.js';
-import { COUNTIES } from './counties.js';
+import { COUNTIES, COUNTY_REQUIRED_MESSAGE } from './counties.js';
 import { EIRCODE_MESSAGE, normalizeEircode } from './eircode.js';
 import { LEAD_STATUSES } from './lead-status.js';
 import { emailSchema, optionalText, requiredText } from './text-schema.js';
@@ -14,7 +14,8 @@ export const mobileSchema = requiredText('Mobile number', 40).refine(
   'Mobile number must be a valid phone number',
 );
 
-export const COUNTY_REQUIRED_MESSAGE = 'Please choose your county';
+// Kept in counties.ts so the public form can show it without loading zod.
+export { COUNTY_REQUIRED_MESSAGE };
 
 /** An optional Eircode, stored in the "A65 F4E2" form. */
 export const eircodeSchema = optionalText('Eircode', 20).transform((value, ctx) => {

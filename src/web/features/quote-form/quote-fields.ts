@@ -1,3 +1,4 @@
+import { COUNTY_REQUIRED_MESSAGE } from '@shared/counties';
 import type { HomeContent } from '@shared/default-content';
 import type { QUOTE_SELECT_FIELDS } from '@shared/lead-schema';
 import { optionsOrDefault, type QuoteOptionKey } from '@shared/quote-options';
@@ -14,6 +15,7 @@ export const TEXT_FIELDS = [
 
 /** Where the property is: partner installers are matched by county (DESIGN). */
 export const COUNTY_LABEL = 'County';
+export const EIRCODE_LABEL = 'Eircode';
 
 /**
  * The option list behind each select. Mirrors QUOTE_SELECT_FIELDS (checked by type) rather
@@ -29,8 +31,8 @@ const OPTION_LISTS = {
 } as const satisfies typeof QUOTE_SELECT_FIELDS;
 
 export type SelectFieldName = keyof typeof QUOTE_SELECT_FIELDS;
-export type QuoteFieldName = (typeof TEXT_FIELDS)[number] | SelectFieldName | 'county';
-/** What the visitor types or picks: the thirteen quote fields less url_type, plus county. */
+export type QuoteFieldName = (typeof TEXT_FIELDS)[number] | SelectFieldName | 'county' | 'eircode';
+/** What the visitor types or picks: the thirteen quote fields less url_type, plus where it is. */
 export type QuoteFormValues = Record<QuoteFieldName, string>;
 
 export interface SelectField {
@@ -53,15 +55,24 @@ export const PROPERTY_ADDRESS_LABEL = 'Property Address';
 
 export type QuoteFormLabels = HomeContent['quoteForm']['labels'];
 
-/** The fields required on submit, with the label the visitor sees for each (SPEC 5). */
+/**
+ * The fields required on submit, in form order, with the label the visitor sees for each:
+ * the five of SPEC 5 and the county, which partner installers are matched by.
+ */
 export function requiredFields(labels: QuoteFormLabels): [QuoteFieldName, string][] {
   return [
     ['first_name', labels.firstName],
     ['last_name', labels.lastName],
     ['email', labels.email],
     ['mobile_number', labels.mobile],
+    ['county', COUNTY_LABEL],
     ['additional_info', labels.additionalInfo],
   ];
+}
+
+/** The message under a required field left empty; the county's matches the server's. */
+export function requiredMessage(name: QuoteFieldName, label: string): string {
+  return name === 'county' ? COUNTY_REQUIRED_MESSAGE : `${label} is required`;
 }
 
 /** Labels of required fields that are empty or only spaces, in form order. */
@@ -109,6 +120,7 @@ export function initialValues(content: HomeContent): QuoteFormValues {
       mobile_number: '',
       property_address: defaults.property_address,
       county: '',
+      eircode: '',
       additional_info: '',
       property_type: pick('property_type'),
       window_type: pick('window_type'),

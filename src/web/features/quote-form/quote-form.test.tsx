@@ -3,7 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { toast as sonner } from 'sonner';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CONSENT_TEXT } from '@shared/consent';
 import { resolveContent, type HomeContent } from '@shared/default-content';
+import { EIRCODE_MESSAGE } from '@shared/eircode';
 import { Toaster } from '@/components/ui/toaster';
 import { QuoteForm } from './quote-form';
 
@@ -52,6 +54,7 @@ async function fillRequired(user: ReturnType<typeof userEvent.setup>) {
   await fill(user, screen.getByRole('textbox', { name: 'Last Name' }), 'Murphy');
   await fill(user, screen.getByRole('textbox', { name: 'Email' }), 'mary@example.ie');
   await fill(user, screen.getByRole('textbox', { name: 'Mobile Number' }), '087 123 4567');
+  await user.selectOptions(screen.getByRole('combobox', { name: 'County' }), 'Cork');
   await fill(user, screen.getByRole('textbox', { name: 'Additional Information' }), 'Six windows');
   await user.click(screen.getByRole('checkbox', { name: /^I agree that/ }));
 }
@@ -82,6 +85,8 @@ describe('QuoteForm fields', () => {
     );
     for (const name of [
       'Property Address',
+      'County',
+      'Eircode',
       'Property Type',
       'Window Type',
       'Number of Windows',
@@ -91,6 +96,24 @@ describe('QuoteForm fields', () => {
     ]) {
       expect(screen.getByLabelText(new RegExp(`^${name}`))).toBeInTheDocument();
     }
+    const eircode = screen.getByRole('textbox', { name: 'Eircode' });
+    expect(eircode).toHaveAttribute('placeholder', 'A65 F4E2');
+    expect(eircode).toHaveAttribute('autocomplete', 'postal-code');
+    expect(eircode).not.toHaveAttribute('aria-required');
+    expect(screen.getByRole('combobox', { name: 'County' })).toHaveAttribute('aria-required');
+    expect(screen.getByRole('textbox', { name: 'Property Address' })).toHaveAttribute(
+      'placeholder',
+      'Street and town',
+    );
+  });
+
+  it('offers the 26 counties, none chosen at first', () => {
+    renderForm();
+    const county = screen.getByRole('combobox', { name: 'County' });
+    const options = within(county).getAllByRole('option');
+    expect(options).toHaveLength(27);
+    expect(options.map((o) => o.textContent).slice(0, 3)).toEqual(['Select…', 'Carlow', 'Cavan']);
+    expect(county).toHaveValue('');
   });
 
   it('offers the default options with a "Select…" choice when the content lists are empty', () => {
@@ -162,7 +185,7 @@ describe('QuoteForm required fields', () => {
     expect(await screen.findByText('Missing Information')).toBeInTheDocument();
     expect(
       screen.getByText(
-        'Please fill in the following required fields: First Name, Last Name, Email, Mobile Number, Additional Information',
+        'Please fill in the following required fields: First Name, Last Name, Email, Mobile Number, County, Additional Information',
       ),
     ).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
@@ -170,6 +193,37 @@ describe('QuoteForm required fields', () => {
       'aria-invalid',
       'true',
     );
+    expect(screen.getByRole('combobox', { name: 'County' })).toHaveAccessibleDescription(
+      'Please choose your county',
+    );
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'First Name' })).toHaveFocus());
+  });
+
+  it('refuses a missing county on its own, keeps what was typed, and clears the message once chosen', async () => {
+    const user = userEvent.setup();
+    fetchMock.mockResolvedValue(jsonResponse(201, { id: 5 }));
+    const router = renderForm();
+    await fillRequired(user);
+    const county = screen.getByRole('combobox', { name: 'County' });
+    await user.selectOptions(county, '');
+    await user.click(submitButton());
+    expect(
+      await screen.findByText('Please fill in the following required fields: County'),
+    ).toBeInTheDocument();
+    expect(county).toHaveAttribute('aria-invalid', 'true');
+    expect(county).toHaveAccessibleDescription('Please choose your county');
+    await waitFor(() => expect(county).toHaveFocus());
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(screen.getByRole('textbox', { name: 'First Name' })).toHaveValue('Mary');
+    expect(screen.getByRole('checkbox', { name: /^I agree that/ })).toBeChecked();
+
+    await user.selectOptions(county, 'Kerry');
+    expect(county).not.toHaveAttribute('aria-invalid');
+    await user.click(submitButton());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/thank-you'));
+    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]?.body))).toMatchObject({
+      county: 'Kerry',
+    });
   });
 
   it('treats only spaces as missing and names the labels from the content', async () => {
@@ -182,7 +236,7 @@ describe('QuoteForm required fields', () => {
     await user.click(submitButton());
     expect(
       await screen.findByText(
-        'Please fill in the following required fields: Surname, Phone, Additional Information',
+        'Please fill in the following required fields: Surname, Phone, County, Additional Information',
       ),
     ).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
@@ -190,6 +244,18 @@ describe('QuoteForm required fields', () => {
 });
 
 describe('QuoteForm consent', () => {
+  it('shows the versioned wording, unticked, with a link to the privacy policy', () => {
+    renderForm();
+    const consent = screen.getByRole('checkbox', { name: CONSENT_TEXT });
+    expect(consent).not.toBeChecked();
+    expect(consent).toHaveAttribute('aria-required');
+    expect(screen.getByRole('checkbox', { name: /news and offers/ })).not.toBeChecked();
+    expect(screen.getByRole('link', { name: 'Read our Privacy Policy' })).toHaveAttribute(
+      'href',
+      '/privacy',
+    );
+  });
+
   it('asks for consent before sending, and sends the marketing choice', async () => {
     const user = userEvent.setup();
     fetchMock.mockResolvedValue(jsonResponse(201, { id: 4 }));
@@ -211,6 +277,54 @@ describe('QuoteForm consent', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/thank-you'));
     const body = JSON.parse(String(fetchMock.mock.calls[0]![1]?.body));
     expect(body).toMatchObject({ consent: true, marketing_opt_in: true });
+  });
+});
+
+describe('QuoteForm Eircode', () => {
+  it('refuses a malformed Eircode with its message and sends nothing', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await fillRequired(user);
+    const eircode = screen.getByRole('textbox', { name: 'Eircode' });
+    await fill(user, eircode, 'B12 3456');
+    await user.click(submitButton());
+    expect(await screen.findByText('Invalid Eircode')).toBeInTheDocument();
+    expect(screen.getAllByText(EIRCODE_MESSAGE)).toHaveLength(2); // the toast and the field
+    expect(eircode).toHaveAttribute('aria-invalid', 'true');
+    expect(eircode).toHaveAccessibleDescription(EIRCODE_MESSAGE);
+    await waitFor(() => expect(eircode).toHaveFocus());
+    expect(eircode).toHaveValue('B12 3456');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('names missing fields first but still marks a malformed Eircode', async () => {
+    const user = userEvent.setup();
+    renderForm();
+    await fill(user, screen.getByRole('textbox', { name: 'Eircode' }), 'nonsense');
+    await user.click(submitButton());
+    expect(await screen.findByText('Missing Information')).toBeInTheDocument();
+    expect(screen.queryByText('Invalid Eircode')).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Eircode' })).toHaveAccessibleDescription(
+      EIRCODE_MESSAGE,
+    );
+  });
+
+  it('tidies a valid Eircode on leaving the field and sends the "A65 F4E2" form', async () => {
+    const user = userEvent.setup();
+    fetchMock.mockResolvedValue(jsonResponse(201, { id: 6 }));
+    const router = renderForm();
+    await fillRequired(user);
+    const eircode = screen.getByRole('textbox', { name: 'Eircode' });
+    await fill(user, eircode, ' d02x285 ');
+    await user.tab();
+    expect(eircode).toHaveValue('D02 X285');
+    await user.clear(eircode);
+    await fill(user, eircode, 'a65f4e2');
+    await user.click(submitButton());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/thank-you'));
+    expect(JSON.parse(String(fetchMock.mock.calls[0]![1]?.body))).toMatchObject({
+      eircode: 'A65 F4E2',
+    });
   });
 });
 
@@ -243,6 +357,7 @@ describe('QuoteForm submit', () => {
       url_type: '/dublin',
       property_address: '1 Quay St',
       county: 'Galway',
+      eircode: '',
       property_type: 'House',
       window_type: '',
       number_of_windows: '',

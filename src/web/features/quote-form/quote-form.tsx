@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Input, Textarea } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { cn } from '@/lib/cn';
-import { COUNTY_LABEL, PROPERTY_ADDRESS_LABEL, SELECT_FIELDS } from './quote-fields';
+import { COUNTY_LABEL, EIRCODE_LABEL, PROPERTY_ADDRESS_LABEL, SELECT_FIELDS } from './quote-fields';
 import { QuoteConsent } from './quote-consent';
 import { errorProps, QuoteField } from './quote-field';
 import { fieldId, useQuoteForm } from './use-quote-form';
@@ -112,29 +112,52 @@ export function QuoteForm({ content }: { content: HomeContent }) {
             />
           </QuoteField>
 
-          <QuoteField
-            id={fieldId('county')}
-            label={COUNTY_LABEL}
-            marker="required"
-            error={errors.county}
-          >
-            <NativeSelect
+          {/* County and Eircode share one cell, so the selects below stay in even rows. */}
+          <div className="grid grid-cols-[minmax(0,3fr)_minmax(0,2fr)] gap-3">
+            <QuoteField
               id={fieldId('county')}
-              name="county"
-              value={values.county}
-              autoComplete="address-level1"
-              onChange={(event) => setField('county', event.target.value)}
-              className={values.county === '' ? 'text-slate-500' : undefined}
-              {...errorProps(fieldId('county'), errors.county)}
+              label={COUNTY_LABEL}
+              marker="required"
+              error={errors.county}
             >
-              <option value="">Select…</option>
-              {COUNTIES.map((county) => (
-                <option key={county} value={county}>
-                  {county}
-                </option>
-              ))}
-            </NativeSelect>
-          </QuoteField>
+              <NativeSelect
+                id={fieldId('county')}
+                name="county"
+                value={values.county}
+                aria-required
+                autoComplete="address-level1"
+                onChange={(event) => setField('county', event.target.value)}
+                className={values.county === '' ? 'text-slate-500' : undefined}
+                {...errorProps(fieldId('county'), errors.county)}
+              >
+                <option value="">Select…</option>
+                {COUNTIES.map((county) => (
+                  <option key={county} value={county}>
+                    {county}
+                  </option>
+                ))}
+              </NativeSelect>
+            </QuoteField>
+            <QuoteField
+              id={fieldId('eircode')}
+              label={EIRCODE_LABEL}
+              marker="optional"
+              error={errors.eircode}
+            >
+              <Input
+                id={fieldId('eircode')}
+                name="eircode"
+                value={values.eircode}
+                placeholder="A65 F4E2"
+                autoComplete="postal-code"
+                autoCapitalize="characters"
+                spellCheck={false}
+                onChange={(event) => setField('eircode', event.target.value)}
+                onBlur={form.tidyEircode}
+                {...errorProps(fieldId('eircode'), errors.eircode)}
+              />
+            </QuoteField>
+          </div>
 
           {SELECT_FIELDS.map((field) => {
             const id = fieldId(field.name);

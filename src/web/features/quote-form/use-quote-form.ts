@@ -1,13 +1,12 @@
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { CONSENT_REQUIRED_MESSAGE } from '@shared/consent';
 import type { HomeContent } from '@shared/default-content';
+import { normalizeEircode } from '@shared/eircode';
 import { toast } from '@/lib/toast';
+import { checkQuote } from './check-quote';
 import {
   fillSingleOptions,
   initialValues,
-  missingRequired,
-  requiredFields,
   selectOptions,
   type QuoteFieldName,
 } from './quote-fields';
@@ -19,16 +18,14 @@ import {
   submitQuote,
 } from './submit-quote';
 
-export const MISSING_TITLE = 'Missing Information';
-export const MISSING_PREFIX = 'Please fill in the following required fields: ';
-
 export function fieldId(name: string): string {
   return `quote-${name.replace(/_/g, '-')}`;
 }
 
-function focusField(name: string) {
+/** Focus the first field marked invalid, in the order the form shows them. */
+function focusFirstInvalid(form: HTMLFormElement) {
   // After React has shown the messages, so a screen reader reads the field with its error.
-  requestAnimationFrame(() => document.getElementById(fieldId(name))?.focus());
+  requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
 }
 
 /** State and submit logic of the quote form (SPEC 4, 5 and 8). */
@@ -62,6 +59,12 @@ export function useQuoteForm(content: HomeContent) {
     if (errors[name]) setErrors(({ [name]: _cleared, ...rest }) => rest);
   }
 
+  /** A valid Eircode is shown in its "A65 F4E2" form as soon as the visitor leaves it. */
+  function tidyEircode() {
+    const normalized = normalizeEircode(values.eircode);
+    if (normalized && normalized !== values.eircode) setField('eircode', normalized);
+  }
+
   function setConsent(agreed: boolean) {
     setDirty(true);
     setConsentState(agreed);
@@ -72,21 +75,12 @@ export function useQuoteForm(content: HomeContent) {
     event.preventDefault();
     if (submittingRef.current) return;
 
-    const labels = content.quoteForm.labels;
-    const missing = missingRequired(values, labels);
-    if (missing.length > 0 || !consent) {
-      const missingErrors: Record<string, string> = {};
-      for (const [name, label] of requiredFields(labels)) {
-        if (values[name].trim() === '') missingErrors[name] = `${label} is required`;
-      }
-      if (!consent) missingErrors.consent = CONSENT_REQUIRED_MESSAGE;
-      setErrors(missingErrors);
-      toast.error(
-        MISSING_TITLE,
-        missing.length > 0 ? `${MISSING_PREFIX}${missing.join(', ')}` : CONSENT_REQUIRED_MESSAGE,
-      );
-      const first = Object.keys(missingErrors)[0];
-      if (first) focusField(first);
+    const form = event.currentTarget;
+    const check = checkQuote(values, content.quoteForm.labels, consent);
+    if (check.problem) {
+      setErrors(check.errors);
+      toast.error(check.problem.title, check.problem.description);
+      focusFirstInvalid(form);
       return;
     }
 
@@ -95,7 +89,7 @@ export function useQuoteForm(content: HomeContent) {
     idempotencyKey.current ??= newIdempotencyKey();
     try {
       await submitQuote(
-        { ...values, consent: true, marketing_opt_in: marketingOptIn },
+        { ...check.values, consent: true, marketing_opt_in: marketingOptIn },
         pathname,
         idempotencyKey.current,
       );
@@ -107,11 +101,15 @@ export function useQuoteForm(content: HomeContent) {
       setErrors({});
       navigate('/thank-you');
     } catch (error) {
-      const fieldErrors = submitFieldErrors(error);
-      setErrors(fieldErrors);
+      // Show the Eircode as it was sent, unless the visitor changed it meanwhile.
+      setValues((current) =>
+        current.eircode === values.eircode
+          ? { ...current, eircode: check.values.eircode }
+          : current,
+      );
+      setErrors(submitFieldErrors(error));
       toast.error(SUBMIT_FAILED_TITLE, submitFailureDescription(error));
-      const first = Object.keys(fieldErrors).find((name) => name in values);
-      if (first) focusField(first);
+      focusFirstInvalid(form);
     } finally {
       submittingRef.current = false;
       setSubmitting(false);
@@ -128,6 +126,7 @@ export function useQuoteForm(content: HomeContent) {
     setField,
     setConsent,
     setMarketingOptIn,
+    tidyEircode,
     handleSubmit,
   };
 }
