@@ -38,6 +38,30 @@ function DetailCard({
   );
 }
 
+/** The consent record the lead was sent with (issue 6: GDPR, and the proof of it). */
+function ConsentFields({ lead }: { lead: LeadRow }) {
+  return (
+    <div className="mt-1 flex flex-col gap-3 border-t border-slate-100 pt-4">
+      <Field label="Consent to share">
+        {lead.consent ? (
+          `Given ${formatDateTime(lead.consentAt)}`
+        ) : (
+          <span className="font-normal text-slate-500">Not recorded</span>
+        )}
+      </Field>
+      <Field label="Consent wording">
+        {lead.consentVersion ? `Version ${lead.consentVersion}` : null}
+      </Field>
+      <Field label="Consent page">
+        {lead.consentPage ? (
+          <code className="rounded bg-slate-100 px-1.5 py-0.5 text-xs">{lead.consentPage}</code>
+        ) : null}
+      </Field>
+      <Field label="Marketing opt-in">{lead.marketingOptIn ? 'Yes' : 'No'}</Field>
+    </div>
+  );
+}
+
 /** The four cards of the lead detail page (SPEC 2). */
 export function LeadDetailCards({ lead }: { lead: LeadRow }) {
   return (
@@ -64,6 +88,8 @@ export function LeadDetailCards({ lead }: { lead: LeadRow }) {
       </DetailCard>
       <DetailCard title="Property Details" icon={Building}>
         <Field label="Property Address">{lead.property_address}</Field>
+        <Field label="County">{lead.county}</Field>
+        <Field label="Eircode">{lead.eircode}</Field>
         <Field label="Property Type">{lead.property_type}</Field>
         <Field label="Number of Windows">{lead.number_of_windows}</Field>
         <Field label="Timeframe">{lead.preferred_timeframe}</Field>
@@ -84,6 +110,7 @@ export function LeadDetailCards({ lead }: { lead: LeadRow }) {
         </Field>
         <Field label="Submitted">{formatDateTime(lead.submittedAt)}</Field>
         <Field label="Last updated">{formatDateTime(lead.updatedAt)}</Field>
+        <ConsentFields lead={lead} />
       </DetailCard>
     </div>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ArrowLeft, Save, Trash2 } from 'lucide-react';
 import {
@@ -34,8 +34,17 @@ function BackLink({ to, children }: { to: string; children: string }) {
   );
 }
 
-/** One lead with its status controls; `basePath` is /admin or /manager (SPEC 2). */
-export function LeadDetail({ basePath }: { basePath: string }) {
+/**
+ * One lead with its status controls; `basePath` is /admin or /manager (SPEC 2). `extra`
+ * renders more cards after the four (routes compose other features in here).
+ */
+export function LeadDetail({
+  basePath,
+  extra,
+}: {
+  basePath: string;
+  extra?: (leadId: string) => ReactNode;
+}) {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const listPath = `${basePath}/leads`;
@@ -134,6 +143,7 @@ export function LeadDetail({ basePath }: { basePath: string }) {
         </div>
       </div>
       <LeadDetailCards lead={lead} />
+      {extra?.(lead.id)}
     </div>
   );
 }

@@ -34,6 +34,40 @@ describe('toLeadRow', () => {
     expect(fullName(row)).toBe('Mary Murphy');
   });
 
+  it('maps where the job is and the consent record', () => {
+    const row = toLeadRow({
+      id: 7,
+      county: 'Galway',
+      eircode: 'H91 F2X3',
+      consent: true,
+      consent_at: '2026-06-29T10:00:00.000Z',
+      consent_version: '2026-11-22',
+      consent_page: '/dublin',
+      marketing_opt_in: true,
+    });
+    expect(row).toMatchObject({
+      county: 'Galway',
+      eircode: 'H91 F2X3',
+      consent: true,
+      consentAt: '2026-06-29T10:00:00.000Z',
+      consentVersion: '2026-11-22',
+      consentPage: '/dublin',
+      marketingOptIn: true,
+    });
+  });
+
+  it('reads a lead stored before consent was asked as no consent and no opt-in', () => {
+    expect(toLeadRow({ id: 8 }, NOW)).toMatchObject({
+      county: '',
+      eircode: '',
+      consent: false,
+      consentAt: null,
+      consentVersion: '',
+      consentPage: '',
+      marketingOptIn: false,
+    });
+  });
+
   it('derives a missing or unknown status from the age', () => {
     expect(toLeadRow({ id: 1, created_at: daysAgo(29) }, NOW).status).toBe('new');
     expect(toLeadRow({ id: 1, created_at: daysAgo(31) }, NOW).status).toBe('contacted');

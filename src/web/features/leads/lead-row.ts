@@ -17,9 +17,18 @@ export interface LeadRow {
   preferred_timeframe: string;
   window_material: string;
   glazing_type: string;
+  /** Where the job is (issue 6); blank on leads stored before the county was asked. */
+  county: string;
+  eircode: string;
   status: LeadStatus;
   submittedAt: string | null;
   updatedAt: string | null;
+  /** The consent record the lead was sent with (issue 6). */
+  consent: boolean;
+  consentAt: string | null;
+  consentVersion: string;
+  consentPage: string;
+  marketingOptIn: boolean;
 }
 
 function text(value: unknown): string {
@@ -51,9 +60,16 @@ export function toLeadRow(
     preferred_timeframe: text(lead.preferred_timeframe),
     window_material: text(lead.window_material),
     glazing_type: text(lead.glazing_type),
+    county: text(lead.county),
+    eircode: text(lead.eircode),
     status: deriveLeadStatus(lead.status, submittedAt, now),
     submittedAt,
     updatedAt: lead.updated_at ? text(lead.updated_at) : null,
+    consent: lead.consent === true,
+    consentAt: lead.consent_at ? text(lead.consent_at) : null,
+    consentVersion: text(lead.consent_version),
+    consentPage: text(lead.consent_page),
+    marketingOptIn: lead.marketing_opt_in === true,
   };
 }
 

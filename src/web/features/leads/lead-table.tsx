@@ -121,7 +121,14 @@ export function LeadTable({
                     {row.url_type || '/'}
                   </code>
                 </Td>
-                <Cell value={row.property_address} className="min-w-48" />
+                <Td className="min-w-48">
+                  {row.property_address || <span className="text-slate-400">—</span>}
+                  {row.county ? (
+                    <p className="text-xs text-slate-500">
+                      {row.eircode ? `Co. ${row.county} · ${row.eircode}` : `Co. ${row.county}`}
+                    </p>
+                  ) : null}
+                </Td>
                 <Cell value={row.property_type} className="whitespace-nowrap" />
                 <Cell value={row.window_type} className="whitespace-nowrap" />
                 <Cell value={row.number_of_windows} className="whitespace-nowrap" />

@@ -87,7 +87,8 @@ export function LeadDeliveryCard({ leadId }: { leadId: string }) {
           <h4 className="text-xs font-semibold uppercase tracking-wide text-slate-500">Sent to</h4>
           {delivery && delivery.assignments.length === 0 ? (
             <p className="mt-2 text-sm text-slate-600">
-              No partner serves this county yet. Send it by hand below.
+              No partner has received this lead yet
+              {available.length > 0 ? ': send it by hand below.' : '.'}
             </p>
           ) : null}
           <ul className="mt-2 divide-y divide-slate-100">
@@ -107,6 +108,9 @@ export function LeadDeliveryCard({ leadId }: { leadId: string }) {
         </div>
         <div>
           <h4 className="text-xs font-semibold uppercase tracking-wide text-slate-500">Messages</h4>
+          {delivery && delivery.messages.length === 0 ? (
+            <p className="mt-2 text-sm text-slate-600">No messages for this lead.</p>
+          ) : null}
           <ul className="mt-2 divide-y divide-slate-100">
             {delivery?.messages.map((message) => (
               <li

@@ -1,5 +1,11 @@
 import { LeadDetail } from '@/features/leads/lead-detail';
+import { LeadDeliveryCard } from '@/features/partners/lead-delivery-card';
 
 export default function ManagerLeadDetailPage() {
-  return <LeadDetail basePath="/manager" />;
+  return (
+    <LeadDetail
+      basePath="/manager"
+      extra={(leadId) => <LeadDeliveryCard key={leadId} leadId={leadId} />}
+    />
+  );
 }
