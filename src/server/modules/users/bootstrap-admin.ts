@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { ROLE_IDS } from '../../../shared/roles.js';
 import type { Config } from '../../config.js';
-import type { Db } from '../../db/connection.js';
+import { isUniqueViolation, type Db } from '../../db/connection.js';
 import { hashPassword } from '../auth/password.js';
 import { countUsers, insertUser } from './user-repository.js';
 
@@ -15,12 +15,18 @@ export async function bootstrapAdmin(
   if ((await countUsers(db)) > 0) return;
   const email = config.admin.email ?? 'admin@example.com';
   const password = config.admin.password ?? randomBytes(12).toString('base64url');
-  await insertUser(db, {
-    name: 'Administrator',
-    email,
-    passwordHash: await hashPassword(password),
-    roleId: ROLE_IDS.admin,
-  });
+  try {
+    await insertUser(db, {
+      name: 'Administrator',
+      email,
+      passwordHash: await hashPassword(password),
+      roleId: ROLE_IDS.admin,
+    });
+  } catch (error) {
+    // Another server process starting at the same moment created it first.
+    if (isUniqueViolation(error)) return;
+    throw error;
+  }
   if (config.admin.password) {
     log.info({ email }, 'created the first admin account');
   } else {
