@@ -79,7 +79,7 @@ export const VALID_QUOTE = {
   preferred_timeframe: 'ASAP',
   window_material: 'uPVC',
   glazing_type: 'Double Glazing',
-  county: 'Galway' as const,
+  county: 'Galway' as string,
   eircode: 'H91 F2X3',
   consent: true as const,
   marketing_opt_in: false,

@@ -62,6 +62,11 @@ for (const path of ['/', '/dublin']) {
       preferred_timeframe: 'Within 3 months',
       window_material: 'Aluminium',
       glazing_type: 'Triple Glazing',
+      county: 'Galway',
+      eircode: '',
+      consent: true,
+      consent_page: path,
+      marketing_opt_in: false,
       status: 'new',
     });
 
@@ -80,7 +85,7 @@ test('an empty submit names the missing fields and sends nothing', async ({ page
   await expect(page.getByText('Missing Information')).toBeVisible();
   await expect(
     page.getByText(
-      'Please fill in the following required fields: First Name, Last Name, Email, Mobile Number, Additional Information',
+      'Please fill in the following required fields: First Name, Last Name, Email, Mobile Number, County, Additional Information',
     ),
   ).toBeVisible();
   await expect(page.locator('#quote-form').getByLabel('First Name')).toBeFocused();
