@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Send } from 'lucide-react';
+import { Send, Share2 } from 'lucide-react';
 import type { LeadDelivery, MessageStatus, Partner } from '@shared/partner-schema';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -16,11 +16,11 @@ const KIND_LABELS: Record<string, string> = {
   partner_email: 'Partner e-mail',
 };
 
-const STATUS_TONES: Record<MessageStatus, BadgeTone> = {
-  pending: 'yellow',
-  sending: 'blue',
-  sent: 'green',
-  failed: 'red',
+const STATUS_BADGES: Record<MessageStatus, { tone: BadgeTone; label: string }> = {
+  pending: { tone: 'yellow', label: 'Pending' },
+  sending: { tone: 'blue', label: 'Sending' },
+  sent: { tone: 'green', label: 'Sent' },
+  failed: { tone: 'red', label: 'Failed' },
 };
 
 /** Who received the lead, each notification's state, and sending it to one more partner. */
@@ -74,9 +74,12 @@ export function LeadDeliveryCard({ leadId }: { leadId: string }) {
   }
 
   return (
-    <Card>
+    <Card role="region" aria-labelledby="lead-delivery-title">
       <CardHeader>
-        <CardTitle>Partners &amp; Notifications</CardTitle>
+        <div className="flex items-center gap-2">
+          <Share2 aria-hidden className="size-4 text-brand-700" />
+          <CardTitle id="lead-delivery-title">Partners &amp; Notifications</CardTitle>
+        </div>
         <CardDescription>
           Installers this lead was passed to and the messages sent about it.
         </CardDescription>
@@ -113,24 +116,25 @@ export function LeadDeliveryCard({ leadId }: { leadId: string }) {
           ) : null}
           <ul className="mt-2 divide-y divide-slate-100">
             {delivery?.messages.map((message) => (
-              <li
-                key={message.id}
-                className="flex flex-wrap items-center justify-between gap-2 py-2 text-sm"
-              >
+              <li key={message.id} className="flex items-start justify-between gap-3 py-2 text-sm">
                 <span className="min-w-0">
                   <span className="font-medium text-slate-900">
                     {KIND_LABELS[message.kind] ?? message.kind}
                   </span>
-                  <span className="ml-2 break-all text-slate-500">{message.recipient}</span>
+                  <span className="block break-all text-slate-500 sm:ml-2 sm:inline">
+                    {message.recipient}
+                  </span>
                   {message.last_error && message.status !== 'sent' ? (
                     <span className="block text-xs text-red-600">{message.last_error}</span>
                   ) : null}
                 </span>
-                <span className="flex items-center gap-2">
+                <span className="flex shrink-0 items-center gap-2">
                   {message.attempts > 1 ? (
                     <span className="text-xs text-slate-500">{message.attempts} tries</span>
                   ) : null}
-                  <Badge tone={STATUS_TONES[message.status]}>{message.status}</Badge>
+                  <Badge tone={STATUS_BADGES[message.status].tone}>
+                    {STATUS_BADGES[message.status].label}
+                  </Badge>
                 </span>
               </li>
             ))}
@@ -143,6 +147,7 @@ export function LeadDeliveryCard({ leadId }: { leadId: string }) {
               value={choice}
               onValueChange={setChoice}
               placeholder="Send to another partner…"
+              className="sm:w-80"
               options={available.map((partner) => ({
                 value: String(partner.id),
                 label: `${partner.name}${partner.is_active ? '' : ' (paused)'}`,

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Building, Pause, Pencil, Play, Plus, Trash2, Users } from 'lucide-react';
+import { Building, MapPin, Pause, Pencil, Play, Plus, Trash2, Users } from 'lucide-react';
 import type { Partner, PartnerInput } from '@shared/partner-schema';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -99,7 +99,7 @@ export function PartnersScreen() {
         <StatCard
           label="Counties covered"
           value={partners ? `${covered.size} of 26` : undefined}
-          icon={Building}
+          icon={MapPin}
           tone="purple"
         />
       </div>
@@ -125,7 +125,7 @@ export function PartnersScreen() {
           ) : null}
           {partners?.map((partner) => (
             <TableRow key={partner.id}>
-              <Td>
+              <Td className="min-w-44">
                 <div className="font-semibold text-slate-900">{partner.name}</div>
                 <div className="text-xs text-slate-500">{partner.contact_name}</div>
               </Td>
@@ -133,7 +133,7 @@ export function PartnersScreen() {
                 <div>{partner.email}</div>
                 <div className="text-xs text-slate-500">{partner.mobile}</div>
               </Td>
-              <Td className="max-w-xs">
+              <Td className="min-w-48 max-w-xs">
                 <span title={partner.counties.join(', ')}>
                   {partner.counties.length === 26 ? 'All counties' : partner.counties.join(', ')}
                 </span>

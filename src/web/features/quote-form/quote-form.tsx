@@ -100,6 +100,7 @@ export function QuoteForm({ content }: { content: HomeContent }) {
             label={PROPERTY_ADDRESS_LABEL}
             marker="required"
             error={errors.property_address}
+            wide
           >
             <Input
               id={fieldId('property_address')}
@@ -112,52 +113,50 @@ export function QuoteForm({ content }: { content: HomeContent }) {
             />
           </QuoteField>
 
-          {/* County and Eircode share one cell, so the selects below stay in even rows. */}
-          <div className="grid grid-cols-[minmax(0,3fr)_minmax(0,2fr)] gap-3">
-            <QuoteField
+          {/* The address takes a whole row, so County and Eircode sit side by side. */}
+          <QuoteField
+            id={fieldId('county')}
+            label={COUNTY_LABEL}
+            marker="required"
+            error={errors.county}
+          >
+            <NativeSelect
               id={fieldId('county')}
-              label={COUNTY_LABEL}
-              marker="required"
-              error={errors.county}
+              name="county"
+              value={values.county}
+              aria-required
+              autoComplete="address-level1"
+              onChange={(event) => setField('county', event.target.value)}
+              className={values.county === '' ? 'text-slate-500' : undefined}
+              {...errorProps(fieldId('county'), errors.county)}
             >
-              <NativeSelect
-                id={fieldId('county')}
-                name="county"
-                value={values.county}
-                aria-required
-                autoComplete="address-level1"
-                onChange={(event) => setField('county', event.target.value)}
-                className={values.county === '' ? 'text-slate-500' : undefined}
-                {...errorProps(fieldId('county'), errors.county)}
-              >
-                <option value="">Select…</option>
-                {COUNTIES.map((county) => (
-                  <option key={county} value={county}>
-                    {county}
-                  </option>
-                ))}
-              </NativeSelect>
-            </QuoteField>
-            <QuoteField
+              <option value="">Select…</option>
+              {COUNTIES.map((county) => (
+                <option key={county} value={county}>
+                  {county}
+                </option>
+              ))}
+            </NativeSelect>
+          </QuoteField>
+          <QuoteField
+            id={fieldId('eircode')}
+            label={EIRCODE_LABEL}
+            marker="optional"
+            error={errors.eircode}
+          >
+            <Input
               id={fieldId('eircode')}
-              label={EIRCODE_LABEL}
-              marker="optional"
-              error={errors.eircode}
-            >
-              <Input
-                id={fieldId('eircode')}
-                name="eircode"
-                value={values.eircode}
-                placeholder="A65 F4E2"
-                autoComplete="postal-code"
-                autoCapitalize="characters"
-                spellCheck={false}
-                onChange={(event) => setField('eircode', event.target.value)}
-                onBlur={form.tidyEircode}
-                {...errorProps(fieldId('eircode'), errors.eircode)}
-              />
-            </QuoteField>
-          </div>
+              name="eircode"
+              value={values.eircode}
+              placeholder="A65 F4E2"
+              autoComplete="postal-code"
+              autoCapitalize="characters"
+              spellCheck={false}
+              onChange={(event) => setField('eircode', event.target.value)}
+              onBlur={form.tidyEircode}
+              {...errorProps(fieldId('eircode'), errors.eircode)}
+            />
+          </QuoteField>
 
           {SELECT_FIELDS.map((field) => {
             const id = fieldId(field.name);
