@@ -23,7 +23,8 @@ test.describe('lead detail', () => {
     ]) {
       await expect(page.getByRole('heading', { name: card })).toBeVisible();
     }
-    await expect(page.getByText(lead.email)).toBeVisible();
+    // The e-mail also shows in the delivery card, as the homeowner message's recipient.
+    await expect(page.getByRole('link', { name: lead.email })).toBeVisible();
     await expect(page.getByText('Six windows at the front of the house')).toBeVisible();
 
     const save = page.getByRole('button', { name: 'Save Status' });
