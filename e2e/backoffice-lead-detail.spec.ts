@@ -56,11 +56,14 @@ test.describe('lead detail', () => {
     );
     await page.getByRole('combobox', { name: 'Status' }).click();
     await page.getByRole('option', { name: 'Lost' }).click();
-    const alert = page.waitForEvent('dialog');
+    // Accept in the handler: an alert that opens before click() returns would stall it.
+    let message = '';
+    page.once('dialog', (dialog) => {
+      message = dialog.message();
+      void dialog.accept();
+    });
     await page.getByRole('button', { name: 'Save Status' }).click();
-    const dialog = await alert;
-    expect(dialog.message()).toBe('Failed to update status');
-    await dialog.accept();
+    await expect.poll(() => message).toBe('Failed to update status');
   });
 
   test('a manager deletes a lead after "Delete this lead?" and returns to the list', async ({
