@@ -20,6 +20,7 @@ import {
   LEAD_STATUSES,
   type LeadStatus,
 } from '../../../shared/lead-status.js';
+import { normalizeEircode } from '../../../shared/eircode.js';
 import { nowIso, type Db } from '../../db/connection.js';
 import { leadSearchText } from '../../db/lead-search-text.js';
 import type { Database, LeadsTable } from '../../db/schema.js';
@@ -71,11 +72,18 @@ export interface LeadFilters {
 export function filtersFromQuery(query: LeadFilter & { ids?: number[] }): LeadFilters {
   const status = query.status === '' || query.status === 'all' ? undefined : query.status;
   return {
-    search: query.search?.trim() || undefined,
+    search: searchTerm(query.search),
     status,
     followUp: query.filter === 'followup',
     ids: query.ids,
   };
+}
+
+/** The search as typed; an Eircode typed without its space ("A65F4E2") is looked up as stored. */
+function searchTerm(search: string | undefined): string | undefined {
+  const term = search?.trim();
+  if (!term) return undefined;
+  return normalizeEircode(term) ?? term;
 }
 
 /** Escape LIKE wildcards so a search for "50%" or "a_b" means those characters. */
