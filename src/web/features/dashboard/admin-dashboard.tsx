@@ -11,7 +11,7 @@ import {
   Users,
 } from 'lucide-react';
 import { PageHeader } from '@/features/panel/page-header';
-import { formatMinutes } from '@/features/panel/format-date';
+import { formatMinutes } from '@/lib/format-date';
 import { StatCard } from '@/features/panel/stat-card';
 import { downloadFile } from '@/lib/api-client';
 import { useSessionStore } from '@/lib/session-store';

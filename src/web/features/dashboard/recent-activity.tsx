@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { ArrowRightLeft, PencilLine, PlusCircle } from 'lucide-react';
 import type { LeadActivity } from '@shared/dashboard';
 import { LEAD_STATUS_LABELS } from '@shared/lead-status';
-import { formatRelative } from '@/features/panel/format-date';
+import { formatRelative } from '@/lib/format-date';
 
 const ICONS = { created: PlusCircle, status_changed: ArrowRightLeft, updated: PencilLine };
 

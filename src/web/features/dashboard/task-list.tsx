@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { DashboardSummary } from '@shared/dashboard';
 import { LEAD_STATUS_LABELS } from '@shared/lead-status';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
-import { formatRelative } from '@/features/panel/format-date';
+import { formatRelative } from '@/lib/format-date';
 
 type Task = DashboardSummary['tasks'][number];
 

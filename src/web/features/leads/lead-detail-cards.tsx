@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Building, ClipboardList, Layers, User } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { formatDateTime } from '@/features/panel/format-date';
+import { formatDateTime } from '@/lib/format-date';
 import { fullName, type LeadRow } from './lead-row';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {

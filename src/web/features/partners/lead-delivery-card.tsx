@@ -5,7 +5,7 @@ import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Select } from '@/components/ui/select';
-import { formatDateTime } from '@/features/panel/format-date';
+import { formatDateTime } from '@/lib/format-date';
 import { ApiError } from '@/lib/api-client';
 import { toast } from '@/lib/toast';
 import { partnersApi } from './partners-api';
