@@ -1,3 +1,4 @@
+import { VALID_QUOTE as SAMPLE_QUOTE } from '../src/server/test/sample-quote';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /** The admin scripts/e2e-server.mjs bootstraps. */
@@ -65,25 +66,8 @@ export async function signInWithStoredSession(
   return session;
 }
 
-export const VALID_QUOTE = {
-  first_name: 'Mary',
-  last_name: 'Murphy',
-  email: 'mary@example.ie',
-  mobile_number: '087 123 4567',
-  additional_info: 'Six windows at the front of the house',
-  url_type: '/',
-  property_address: '1 Main Street, Galway',
-  property_type: 'House',
-  window_type: 'Casement Windows',
-  number_of_windows: '6-10',
-  preferred_timeframe: 'ASAP',
-  window_material: 'uPVC',
-  glazing_type: 'Double Glazing',
-  county: 'Galway' as string,
-  eircode: 'H91 F2X3',
-  consent: true as const,
-  marketing_opt_in: false,
-};
+/** The API tests' sample quote; county widened so specs can pick other counties. */
+export const VALID_QUOTE: Omit<typeof SAMPLE_QUOTE, 'county'> & { county: string } = SAMPLE_QUOTE;
 
 /** Store a lead through the public API. */
 export async function createLead(

@@ -1,0 +1,20 @@
+/** A complete, valid quote request: the API tests and the browser suite both start from it. */
+export const VALID_QUOTE = {
+  first_name: 'Mary',
+  last_name: 'Murphy',
+  email: 'mary@example.ie',
+  mobile_number: '087 123 4567',
+  additional_info: 'Six windows at the front of the house',
+  url_type: '/',
+  property_address: '1 Main Street, Galway',
+  property_type: 'House',
+  window_type: 'Casement Windows',
+  number_of_windows: '6-10',
+  preferred_timeframe: 'ASAP',
+  window_material: 'uPVC',
+  glazing_type: 'Double Glazing',
+  county: 'Galway' as const,
+  eircode: 'H91 F2X3',
+  consent: true as const,
+  marketing_opt_in: false,
+};
