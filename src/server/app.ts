@@ -9,6 +9,7 @@ import { authRoutes } from './modules/auth/auth-routes.js';
 import { contentRoutes } from './modules/content/content-routes.js';
 import { publicContentRoutes } from './modules/content/public-content-routes.js';
 import { leadRoutes } from './modules/leads/lead-routes.js';
+import { startRetentionSweeps } from './modules/leads/lead-retention.js';
 import { dashboardRoutes } from './modules/leads/dashboard-routes.js';
 import { bootstrapAdmin } from './modules/users/bootstrap-admin.js';
 import { userRoutes } from './modules/users/user-routes.js';
@@ -60,7 +61,12 @@ export async function buildApp({ config, db: givenDb }: AppOptions): Promise<Fas
   const outbox = new OutboxWorker(db, config, { email, sms: createSmsTransport(config) }, app.log);
   app.decorate('outbox', outbox);
   if (config.outbox.worker) app.addHook('onReady', async () => outbox.start());
+  let stopRetention = () => {};
+  app.addHook('onReady', async () => {
+    stopRetention = startRetentionSweeps(db, config.leadRetentionMonths, app.log);
+  });
   app.addHook('onClose', async () => {
+    stopRetention();
     await outbox.stop();
     email.close();
   });
@@ -103,7 +109,10 @@ async function registerWeb(app: FastifyInstance, config: Config): Promise<void> 
       index: false,
       setHeaders: (res, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        res.setHeader(
+          'Cache-Control',
+          immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
       },
     });
   }

@@ -74,6 +74,7 @@ const envSchema = z.object({
     .min(1, 'must be at least 1')
     .default(10),
   PUBLIC_BASE_URL: z.url('must be a URL').optional(),
+  LEAD_RETENTION_MONTHS: count(24),
 });
 
 export interface Config {
@@ -94,6 +95,7 @@ export interface Config {
   sms: { twilio?: { accountSid: string; authToken: string; from: string; apiBase: string } };
   outbox: { worker: boolean; pollMs: number; maxAttempts: number };
   publicBaseUrl: string;
+  leadRetentionMonths: number;
 }
 
 export class ConfigError extends Error {}
@@ -143,6 +145,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       pollMs: e.OUTBOX_POLL_MS,
       maxAttempts: e.OUTBOX_MAX_ATTEMPTS,
     },
+    leadRetentionMonths: e.LEAD_RETENTION_MONTHS,
     publicBaseUrl: (e.PUBLIC_BASE_URL ?? `https://${SITE.domain}`).replace(/\/$/, ''),
   };
 }

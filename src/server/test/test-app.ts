@@ -34,6 +34,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     API_RATE_LIMIT: '0',
     // Tests that deliver messages start the worker themselves or call runOnce.
     OUTBOX_WORKER: 'false',
+    // Retention sweeps run only in the tests that ask for them.
+    LEAD_RETENTION_MONTHS: '0',
     DATA_DIR: path.join(os.tmpdir(), `windowquotes-test-${randomBytes(6).toString('hex')}`),
     ...env,
   });

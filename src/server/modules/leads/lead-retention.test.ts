@@ -1,0 +1,51 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addLeadRow, addPartner } from '../../test/partner-fixtures.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { dispatchNewLead } from '../partners/lead-dispatch.js';
+import { deleteLeadsBefore, retentionCutoff } from './lead-retention.js';
+
+describe('lead retention', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => t.close());
+
+  it('counts calendar months back from now', () => {
+    expect(retentionCutoff(24, new Date('2026-11-22T10:00:00.000Z'))).toBe(
+      '2024-11-22T10:00:00.000Z',
+    );
+  });
+
+  it('deletes leads past the cutoff with their messages and assignments, and keeps the rest', async () => {
+    await addPartner(t.db, { counties: ['Sligo'] });
+    const old = await addLeadRow(t.db, 'Sligo', 'old@example.ie');
+    const recent = await addLeadRow(t.db, 'Sligo', 'recent@example.ie');
+    for (const lead of [old, recent])
+      await t.db.transaction().execute((trx) => dispatchNewLead(trx, lead));
+    await t.db
+      .updateTable('leads')
+      .set({ created_at: '2023-01-01T00:00:00.000Z' })
+      .where('id', '=', old.id)
+      .execute();
+
+    expect(await deleteLeadsBefore(t.db, retentionCutoff(24))).toBe(1);
+    const remaining = await t.db.selectFrom('leads').select('id').execute();
+    expect(remaining.map((row) => Number(row.id))).toEqual([recent.id]);
+    const orphans = await t.db
+      .selectFrom('outbox')
+      .select('id')
+      .where('lead_id', '=', old.id)
+      .execute();
+    expect(orphans).toEqual([]);
+    const assignments = await t.db
+      .selectFrom('lead_partners')
+      .select('id')
+      .where('lead_id', '=', old.id)
+      .execute();
+    expect(assignments).toEqual([]);
+    expect(
+      await t.db.selectFrom('outbox').select('id').where('lead_id', '=', recent.id).execute(),
+    ).toHaveLength(3);
+  });
+});

@@ -1,0 +1,54 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/connection.js';
+
+const SWEEP_EVERY_MS = 6 * 60 * 60 * 1000;
+const BATCH = 500;
+
+/** The moment before which leads are deleted: `months` calendar months before `now`. */
+export function retentionCutoff(months: number, now: Date = new Date()): string {
+  const cutoff = new Date(now);
+  cutoff.setUTCMonth(cutoff.getUTCMonth() - months);
+  return cutoff.toISOString();
+}
+
+/**
+ * Delete leads older than the cutoff, with their history, assignments and messages
+ * (foreign keys cascade), a batch at a time so no transaction grows large.
+ */
+export async function deleteLeadsBefore(db: Db, cutoff: string): Promise<number> {
+  let deleted = 0;
+  for (;;) {
+    const ids = await db
+      .selectFrom('leads')
+      .select('id')
+      .where('created_at', '<', cutoff)
+      .orderBy('id')
+      .limit(BATCH)
+      .execute();
+    if (ids.length === 0) return deleted;
+    await db
+      .deleteFrom('leads')
+      .where(
+        'id',
+        'in',
+        ids.map((row) => row.id),
+      )
+      .execute();
+    deleted += ids.length;
+  }
+}
+
+/** Keeps the privacy notice's promise: personal data is not kept longer than the retention period. */
+export function startRetentionSweeps(db: Db, months: number, log: FastifyBaseLogger): () => void {
+  if (months <= 0) return () => {};
+  const sweep = () =>
+    deleteLeadsBefore(db, retentionCutoff(months)).then(
+      (count) =>
+        count > 0 && log.info({ count, months }, 'deleted leads past the retention period'),
+      (error: unknown) => log.error({ err: error }, 'retention sweep failed'),
+    );
+  void sweep();
+  const timer = setInterval(() => void sweep(), SWEEP_EVERY_MS);
+  timer.unref();
+  return () => clearInterval(timer);
+}
