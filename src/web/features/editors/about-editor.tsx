@@ -1,48 +1,24 @@
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { AboutMissionTab, AboutStoryTab, AboutValuesTab } from './about-tabs';
 import { CtaSection } from './cta-section';
 import { EditorShell } from './editor-shell';
+import { EditorTabs } from './editor-tabs';
 import { HeroSection } from './hero-section';
 import { useContentEditor } from './use-content-editor';
 
 export function AboutEditor({ slug }: { slug: string }) {
   const editor = useContentEditor('about', slug);
-  const { draft, edit } = editor;
-  const props = { content: draft, edit };
+  const props = { content: editor.draft, edit: editor.edit };
   return (
     <EditorShell kind="about" slug={slug} editor={editor}>
-      <Tabs defaultValue="hero">
-        <TabsList>
-          <TabsTrigger value="hero">Hero</TabsTrigger>
-          <TabsTrigger value="mission">Mission</TabsTrigger>
-          <TabsTrigger value="values">Values</TabsTrigger>
-          <TabsTrigger value="story">Story</TabsTrigger>
-          <TabsTrigger value="cta">CTA</TabsTrigger>
-        </TabsList>
-        <TabsContent value="hero">
-          <HeroSection
-            hero={draft.hero}
-            onChange={(field, value) => edit((next) => void (next.hero[field] = value))}
-          />
-        </TabsContent>
-        <TabsContent value="mission">
-          <AboutMissionTab {...props} />
-        </TabsContent>
-        <TabsContent value="values">
-          <AboutValuesTab {...props} />
-        </TabsContent>
-        <TabsContent value="story">
-          <AboutStoryTab {...props} />
-        </TabsContent>
-        <TabsContent value="cta">
-          <CtaSection
-            cta={draft.cta}
-            onChange={(field, value) =>
-              edit((next) => void (next.cta[field as 'title' | 'subtitle' | 'buttonText'] = value))
-            }
-          />
-        </TabsContent>
-      </Tabs>
+      <EditorTabs
+        tabs={[
+          { value: 'hero', label: 'Hero', content: <HeroSection {...props} /> },
+          { value: 'mission', label: 'Mission', content: <AboutMissionTab {...props} /> },
+          { value: 'values', label: 'Values', content: <AboutValuesTab {...props} /> },
+          { value: 'story', label: 'Story', content: <AboutStoryTab {...props} /> },
+          { value: 'cta', label: 'CTA', content: <CtaSection {...props} /> },
+        ]}
+      />
     </EditorShell>
   );
 }

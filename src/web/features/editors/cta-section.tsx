@@ -1,43 +1,36 @@
 import { FieldGrid, Section, TextField } from './fields';
+import type { Edit } from './use-content-editor';
 
-export interface CtaContent {
-  title: string;
-  subtitle: string;
-  buttonText: string;
-  disclaimer?: string;
+interface WithCta {
+  cta: { title: string; subtitle: string; buttonText: string; disclaimer?: string };
 }
 
-interface CtaSectionProps {
-  cta: CtaContent;
-  onChange: (field: keyof CtaContent, value: string) => void;
-}
-
-/** The call-to-action fields every page kind has; the home page adds a disclaimer. */
-export function CtaSection({ cta, onChange }: CtaSectionProps) {
+/** The call-to-action tab every page kind has; the home page adds a disclaimer. */
+export function CtaSection({ content: { cta }, edit }: { content: WithCta; edit: Edit<WithCta> }) {
   return (
     <Section title="Call to action" description="The closing band that sends visitors to the form.">
       <TextField
         label="CTA title"
         value={cta.title}
-        onChange={(value) => onChange('title', value)}
+        onChange={(value) => edit((draft) => void (draft.cta.title = value))}
       />
       <TextField
         label="CTA subtitle"
         rows={2}
         value={cta.subtitle}
-        onChange={(value) => onChange('subtitle', value)}
+        onChange={(value) => edit((draft) => void (draft.cta.subtitle = value))}
       />
       <FieldGrid>
         <TextField
           label="Button text"
           value={cta.buttonText}
-          onChange={(value) => onChange('buttonText', value)}
+          onChange={(value) => edit((draft) => void (draft.cta.buttonText = value))}
         />
         {cta.disclaimer !== undefined ? (
           <TextField
             label="Disclaimer"
             value={cta.disclaimer}
-            onChange={(value) => onChange('disclaimer', value)}
+            onChange={(value) => edit((draft) => void (draft.cta.disclaimer = value))}
           />
         ) : null}
       </FieldGrid>

@@ -2,7 +2,6 @@ import { Plus } from 'lucide-react';
 import { DEFAULT_ICON } from '@shared/icons';
 import type { HomeContent } from '@shared/default-content';
 import { Button } from '@/components/ui/button';
-import { CtaSection } from './cta-section';
 import { FieldGrid, ItemCard, Section, TextField } from './fields';
 import { parseStatCount } from './home-content';
 import { IconPicker } from './icon-picker';
@@ -121,14 +120,5 @@ export function HomeFeaturesTab({ content: { features }, edit }: HomeTabProps) {
         <Plus /> Add Feature
       </Button>
     </Section>
-  );
-}
-
-export function HomeCtaTab({ content: { cta }, edit }: HomeTabProps) {
-  return (
-    <CtaSection
-      cta={cta}
-      onChange={(field, value) => edit((draft) => void (draft.cta[field] = value))}
-    />
   );
 }
