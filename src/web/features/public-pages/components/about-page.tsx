@@ -1,10 +1,8 @@
 import { CheckCircle2 } from 'lucide-react';
 import type { AboutContent } from '@shared/default-content';
-import { Icon } from '@/components/ui/icon';
-import { QUOTE_FORM_ID } from '../nav-links';
-import { CtaBand } from './cta-band';
-import { CtaLink } from './cta-link';
-import { PageHero, Section, SectionHeading } from './page-section';
+import { CtaLinkBand } from './cta-link-band';
+import { IconCard } from './icon-card';
+import { PageHero, Section, SectionHeading, SectionTitle } from './page-section';
 
 /** The about page (SPEC 2 and 3): mission with stats, values, story, commitment, CTA. */
 export function AboutPage({ content }: { content: AboutContent }) {
@@ -16,12 +14,7 @@ export function AboutPage({ content }: { content: AboutContent }) {
       <Section labelledBy="mission-title" className="pt-4 sm:pt-6">
         <div className="grid items-center gap-10 lg:grid-cols-2">
           <div>
-            <h2
-              id="mission-title"
-              className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl"
-            >
-              {mission.title}
-            </h2>
+            <SectionTitle id="mission-title">{mission.title}</SectionTitle>
             <p className="mt-5 text-lg leading-relaxed text-slate-600">{mission.description}</p>
           </div>
           {mission.stats.length > 0 ? (
@@ -46,13 +39,12 @@ export function AboutPage({ content }: { content: AboutContent }) {
         <SectionHeading id="values-title" title={values.title} />
         <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {values.items.map((item, index) => (
-            <li key={index} className="rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200">
-              <span className="flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-                <Icon name={item.icon} className="size-6" />
-              </span>
-              <h3 className="mt-5 text-lg font-semibold text-slate-900">{item.title}</h3>
-              <p className="mt-2 leading-relaxed text-slate-600">{item.description}</p>
-            </li>
+            <IconCard
+              key={index}
+              icon={item.icon}
+              title={item.title}
+              description={item.description}
+            />
           ))}
         </ul>
       </Section>
@@ -60,12 +52,7 @@ export function AboutPage({ content }: { content: AboutContent }) {
       <Section labelledBy="story-title">
         <div className="grid gap-10 lg:grid-cols-2 lg:gap-16">
           <div>
-            <h2
-              id="story-title"
-              className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl"
-            >
-              {story.title}
-            </h2>
+            <SectionTitle id="story-title">{story.title}</SectionTitle>
             <div className="mt-5 space-y-4 text-lg leading-relaxed text-slate-600">
               {story.paragraphs.map((paragraph, index) => (
                 <p key={index}>{paragraph}</p>
@@ -88,11 +75,7 @@ export function AboutPage({ content }: { content: AboutContent }) {
         </div>
       </Section>
 
-      <CtaBand
-        title={cta.title}
-        subtitle={cta.subtitle}
-        action={<CtaLink to={`/#${QUOTE_FORM_ID}`} label={cta.buttonText} />}
-      />
+      <CtaLinkBand cta={cta} />
     </>
   );
 }

@@ -25,6 +25,15 @@ export function Section({
   );
 }
 
+/** The h2 look every public section shares, centred or beside its content. */
+export function SectionTitle({ id, children }: { id: string; children: ReactNode }) {
+  return (
+    <h2 id={id} className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
+      {children}
+    </h2>
+  );
+}
+
 /** A section's h2 with an optional lead paragraph, centred above its content. */
 export function SectionHeading({
   id,
@@ -39,9 +48,7 @@ export function SectionHeading({
 }) {
   return (
     <div className={cn('mx-auto max-w-2xl text-center', className)}>
-      <h2 id={id} className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl">
-        {title}
-      </h2>
+      <SectionTitle id={id}>{title}</SectionTitle>
       {subtitle ? <p className="mt-4 text-lg leading-relaxed text-slate-600">{subtitle}</p> : null}
     </div>
   );

@@ -1,6 +1,6 @@
 import { Quote, ShieldCheck, Star } from 'lucide-react';
 import type { HomeContent } from '@shared/default-content';
-import { Icon } from '@/components/ui/icon';
+import { IconCard } from '../icon-card';
 import { Container, SectionHeading } from '../page-section';
 
 function Stars({ rating }: { rating: number }) {
@@ -29,16 +29,13 @@ export function HomeFeatures({ content }: { content: HomeContent }) {
         {features.items.length > 0 ? (
           <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
             {features.items.map((item, index) => (
-              <li
+              <IconCard
                 key={index}
+                icon={item.icon}
+                title={item.title}
+                description={item.description}
                 className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md"
-              >
-                <span className="flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700">
-                  <Icon name={item.icon} className="size-6" />
-                </span>
-                <h3 className="mt-5 text-lg font-semibold text-slate-900">{item.title}</h3>
-                <p className="mt-2 leading-relaxed text-slate-600">{item.description}</p>
-              </li>
+              />
             ))}
           </ul>
         ) : null}

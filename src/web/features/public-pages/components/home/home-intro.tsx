@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { BadgeCheck } from 'lucide-react';
 import type { HomeContent } from '@shared/default-content';
 import { QUOTE_FORM_ID } from '../../nav-links';
-import { Container } from '../page-section';
+import { Container, SectionTitle } from '../page-section';
 
 /** Why compare quotes, beside the quote form itself (the #quote-form anchor of SPEC 2). */
 export function HomeIntro({ content, quoteForm }: { content: HomeContent; quoteForm: ReactNode }) {
@@ -11,12 +11,7 @@ export function HomeIntro({ content, quoteForm }: { content: HomeContent; quoteF
     <section aria-labelledby="intro-title" className="bg-slate-50 py-16 sm:py-20">
       <Container className="grid gap-10 lg:grid-cols-[1fr_1.25fr] lg:gap-14">
         <div className="lg:pt-8">
-          <h2
-            id="intro-title"
-            className="text-3xl font-bold tracking-tight text-slate-900 sm:text-4xl"
-          >
-            {indexIntro.heading}
-          </h2>
+          <SectionTitle id="intro-title">{indexIntro.heading}</SectionTitle>
           <p className="mt-5 text-lg leading-relaxed text-slate-600">{indexIntro.paragraph}</p>
           {indexIntro.highlights.length > 0 ? (
             <ul className="mt-8 space-y-4">
