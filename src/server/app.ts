@@ -71,6 +71,14 @@ export async function buildApp({ config, db: givenDb }: AppOptions): Promise<Fas
     email.close();
   });
 
+  // While closing, drop each keep-alive connection as soon as its last response is done,
+  // so in-flight requests finish and close() does not wait out the keep-alive timeout.
+  app.addHook('preClose', async () => {
+    const timer = setInterval(() => app.server.closeIdleConnections(), 100);
+    timer.unref();
+    app.server.once('close', () => clearInterval(timer));
+  });
+
   registerErrorHandler(app);
   await registerSecurity(app, config);
 

@@ -17,6 +17,11 @@ async function main(): Promise<void> {
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
       app.log.info({ signal }, 'shutting down');
+      // A request that never ends must not keep a stopping server alive for ever.
+      setTimeout(() => {
+        app.log.error('requests still running after 20 s; stopping anyway');
+        process.exit(1);
+      }, 20_000).unref();
       app.close().then(
         () => process.exit(0),
         (error: unknown) => {
