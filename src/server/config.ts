@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { RETENTION_MONTHS } from '../shared/consent.js';
 import { SITE } from '../shared/site.js';
 
 /** Only this module reads the environment; everything else receives a Config. */
@@ -74,7 +75,7 @@ const envSchema = z.object({
     .min(1, 'must be at least 1')
     .default(10),
   PUBLIC_BASE_URL: z.url('must be a URL').optional(),
-  LEAD_RETENTION_MONTHS: count(24),
+  LEAD_RETENTION_MONTHS: count(RETENTION_MONTHS),
 });
 
 export interface Config {

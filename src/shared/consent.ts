@@ -14,3 +14,6 @@ export const MARKETING_TEXT = `Send me occasional news and offers from ${SITE.na
 
 export const CONSENT_REQUIRED_MESSAGE =
   'Please agree to share your details with our partner installers';
+
+/** How long a request is kept before it is deleted (the privacy notice; LEAD_RETENTION_MONTHS). */
+export const RETENTION_MONTHS = 24;

@@ -3,9 +3,9 @@ import { Link } from 'react-router';
 import { SITE } from '@shared/site';
 import { PageHero } from '@/features/public-pages/components/page-section';
 import { useDocumentMeta } from '@/features/public-pages/use-document-meta';
+import { RETENTION_MONTHS } from '@shared/consent';
 
-/** How long a quote request is kept; docs/decisions.md says why. */
-const RETENTION_MONTHS = 24;
+/** When this notice last changed. */
 const UPDATED = '22 November 2026';
 
 function Part({ id, title, children }: { id: string; title: string; children: ReactNode }) {
