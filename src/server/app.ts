@@ -79,6 +79,13 @@ export async function buildApp({ config, db: givenDb }: AppOptions): Promise<Fas
     app.server.once('close', () => clearInterval(timer));
   });
 
+  // An empty body sent as JSON (some clients always set the header) means no body at all.
+  const parseJson = app.getDefaultJsonParser('error', 'ignore');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) =>
+    body === '' ? done(null, undefined) : parseJson(request, body as string, done),
+  );
+
   registerErrorHandler(app);
   await registerSecurity(app, config);
 

@@ -167,3 +167,72 @@ describe('malformed URLs', () => {
     }
   });
 });
+
+describe('review findings', () => {
+  it('counts a percent-encoded /api path against the rate limits', async () => {
+    const limited = await createTestApp({ LOGIN_RATE_LIMIT: '2', QUOTE_RATE_LIMIT: '2' });
+    try {
+      const codes: number[] = [];
+      for (const url of ['/api/auth/login', '/%61pi/auth/login', '/%61pi/auth/login']) {
+        const response = await limited.app.inject({
+          method: 'POST',
+          url,
+          payload: { email: 'x@test.ie', password: 'wrong' },
+        });
+        codes.push(response.statusCode);
+      }
+      expect(codes).toEqual([401, 401, 429]);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('answers odd input with 4xx on every database', async () => {
+    const t = await createTestApp();
+    try {
+      const nulLogin = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: 'a\u0000@b.ie', password: 'x' },
+      });
+      expect(nulLogin.statusCode).toBe(401);
+      const admin = await signIn(t.app, ADMIN.email, ADMIN.password);
+      for (const url of ['/api/content/index?sublink=%00', '/api/content/about?url=%00']) {
+        const response = await t.app.inject({ method: 'GET', url, headers: admin });
+        expect(response.statusCode, url).toBe(422);
+      }
+      const hugePartner = await t.app.inject({
+        method: 'POST',
+        url: '/api/quote/1/partners',
+        headers: admin,
+        payload: { partner_id: 3_000_000_000 },
+      });
+      expect(hugePartner.statusCode).toBe(422);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('treats an empty JSON body as no body', async () => {
+    const t = await createTestApp();
+    try {
+      const admin = await signIn(t.app, ADMIN.email, ADMIN.password);
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/logout',
+        headers: { ...admin, 'content-type': 'application/json' },
+        payload: '',
+      });
+      expect(response.statusCode).toBe(200);
+      const malformed = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        headers: { 'content-type': 'application/json' },
+        payload: '{"__proto__": {"x": 1}, "email": ',
+      });
+      expect(malformed.statusCode).toBe(400);
+    } finally {
+      await t.close();
+    }
+  });
+});

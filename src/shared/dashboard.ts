@@ -35,5 +35,12 @@ export interface DashboardSummary {
   /** Latest events, newest first, at most 10. */
   recentActivity: LeadActivity[];
   /** Follow-up work by priority: high = new over 24 h, medium = contacted or quoted untouched 3 days, low = new under 24 h. */
-  tasks: { priority: 'high' | 'medium' | 'low'; lead_id: number; lead_name: string; status: LeadStatus; created_at: string; updated_at: string }[];
+  tasks: {
+    priority: 'high' | 'medium' | 'low';
+    lead_id: number;
+    lead_name: string;
+    status: LeadStatus;
+    created_at: string;
+    updated_at: string;
+  }[];
 }

@@ -54,7 +54,12 @@ export interface Partner {
 }
 
 export const assignPartnerSchema = z.object({
-  partner_id: z.coerce.number({ error: 'Choose a partner' }).int().positive('Choose a partner'),
+  partner_id: z.coerce
+    .number({ error: 'Choose a partner' })
+    .int('Choose a partner')
+    .positive('Choose a partner')
+    // The largest id a PostgreSQL integer column holds.
+    .max(2_147_483_647, 'Choose a partner'),
 });
 
 export interface LeadAssignment {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** NUL characters: never typed on purpose, and PostgreSQL text cannot hold them (a 500). */
-const stripNul = (value: string) => value.replace(/\0/g, '');
+export const stripNul = (value: string) => value.replace(/\0/g, '');
 
 /** A trimmed string that must not be blank, with a readable message for each failure. */
 export function requiredText(label: string, max: number) {
@@ -24,6 +24,7 @@ export function optionalText(label: string, max: number) {
 
 export const emailSchema = z
   .string({ error: 'Email is required' })
+  .overwrite(stripNul)
   .trim()
   .min(1, 'Email is required')
   .max(254, 'Email must be at most 254 characters')

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema, optionalText, requiredText } from './text-schema.js';
+import { emailSchema, optionalText, requiredText, stripNul } from './text-schema.js';
 
 export const PASSWORD_MIN_LENGTH = 8;
 
@@ -17,11 +17,15 @@ export const roleIdSchema = z.coerce
 export const loginSchema = z.object({
   email: z
     .string({ error: 'Email is required' })
+    .overwrite(stripNul)
     .trim()
     .min(1, 'Email is required')
     .max(254, 'Email must be at most 254 characters')
     .transform((value) => value.toLowerCase()),
-  password: z.string({ error: 'Password is required' }).min(1, 'Password is required').max(200),
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, 'Password is required')
+    .max(200, 'Password must be at most 200 characters'),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 

@@ -30,8 +30,9 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
     global: config.rateLimits.api > 0,
     max: config.rateLimits.api,
     timeWindow: config.rateLimits.windowSeconds * 1000,
-    // The general limit guards the API; static files are not counted.
-    allowList: (request) => !request.url.startsWith('/api/'),
+    // The general limit guards the API; static files are not counted. Decided by the matched
+    // route, not the raw URL, which a client could percent-encode (/%61pi/...) to slip past.
+    allowList: (request) => !request.routeOptions.url?.startsWith('/api/'),
     errorResponseBuilder: (_request, context) => ({
       statusCode: context.statusCode,
       message: `Too many requests. Please try again in ${context.after}.`,

@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { PAGE_KINDS, type PageKind } from '../../../shared/content-schema.js';
+import {
+  PAGE_KINDS,
+  sublinkSchema,
+  urlSchema,
+  type PageKind,
+} from '../../../shared/content-schema.js';
 import { normalizePageUrl } from '../../../shared/url-variants.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/connection.js';
@@ -15,12 +20,9 @@ type WithId = { Params: { id: string } };
 const listQuerySchema = z.object({
   sublink: z
     .string({ error: 'Sublink must be given once, as text' })
-    .max(100, 'Sublink must be at most 100 characters')
+    .pipe(sublinkSchema)
     .optional(),
-  url: z
-    .string({ error: 'URL must be given once, as text' })
-    .max(200, 'URL must be at most 200 characters')
-    .optional(),
+  url: z.string({ error: 'URL must be given once, as text' }).pipe(urlSchema).optional(),
 });
 
 /** Page content records per kind, admin only (docs/api.md "Content"). */
