@@ -114,3 +114,22 @@ export function editorSlug(sublink: string): string {
 export function sublinkFromEditorSlug(slug: string): string {
   return slug === ROOT_SLUG ? '' : slug;
 }
+
+const SUBLINK_PREFIXES: Record<PageKind, string[]> = {
+  index: [],
+  about: ['about-'],
+  'how-it-works': ['hiw-', 'how-it-works-'],
+};
+
+/**
+ * The sublinks one public address can reach: for about pages `x1` and `about-x1`, for
+ * how-it-works pages `x3`, `hiw-x3` and `how-it-works-x3`. Two pages in one family would
+ * shadow each other, so only one may exist.
+ */
+export function sublinkFamily(kind: PageKind, sublink: string): string[] {
+  if (sublink === '') return [''];
+  const prefixes = SUBLINK_PREFIXES[kind];
+  const prefix = prefixes.find((candidate) => sublink.startsWith(candidate));
+  const base = prefix ? sublink.slice(prefix.length) : sublink;
+  return base === '' ? [sublink] : unique([base, ...prefixes.map((candidate) => candidate + base)]);
+}

@@ -89,6 +89,22 @@ export async function findPageBy(
     .executeTakeFirst();
 }
 
+/** A record of this kind whose sublink is one of these (e.g. a sublink family), other than `exceptId`. */
+export async function findPageWithSublinkIn(
+  db: Db,
+  kind: PageKind,
+  sublinks: string[],
+  exceptId?: number,
+): Promise<ContentPageRow | undefined> {
+  return db
+    .selectFrom('content_pages')
+    .selectAll()
+    .where('kind', '=', kind)
+    .where('sublink', 'in', sublinks)
+    .$if(exceptId !== undefined, (query) => query.where('id', '!=', exceptId!))
+    .executeTakeFirst();
+}
+
 /** Published records whose sublink is one of the candidates, in candidate order. */
 export async function findPublishedBySublinks(
   db: Db,

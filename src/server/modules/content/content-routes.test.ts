@@ -1,5 +1,5 @@
 import type { InjectOptions } from 'fastify';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { ContentPage } from '../../../shared/content-schema.js';
 import { ADMIN, createTestApp, json, signIn, type TestApp } from '../../test/test-app.js';
 
@@ -263,5 +263,44 @@ describe('content API', () => {
     await call('PATCH', `/api/content/how-it-works/${a.id}`, { is_published: true });
     const latest = await call('GET', '/api/content/how-it-works/latest');
     expect(json(latest)).toMatchObject({ id: a.id, is_published: true });
+  });
+});
+
+describe('pages whose addresses would shadow each other', () => {
+  let t: TestApp;
+  let admin: Record<string, string>;
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await signIn(t.app, ADMIN.email, ADMIN.password);
+  });
+  afterAll(async () => t.close());
+
+  const create = (kind: string, url: string, sublink?: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/api/content/${kind}`,
+      headers: admin,
+      payload: { url, sublink },
+    });
+
+  it('refuses /about/x1 beside /x1/about, which one public address reaches', async () => {
+    expect((await create('about', '/x1/about')).statusCode).toBe(201);
+    const clash = await create('about', '/about/x1');
+    expect(clash.statusCode).toBe(422);
+    expect(json(clash).errors).toMatchObject({ url: 'This URL shows the same page as /x1/about' });
+  });
+
+  it('refuses how-it-works-x3 beside hiw-x3 and x3', async () => {
+    expect((await create('how-it-works', '/how-it-works/x3')).statusCode).toBe(201);
+    expect((await create('how-it-works', '/x3/how-it-works')).statusCode).toBe(422);
+    expect((await create('how-it-works', '/how-it-works-x3')).statusCode).toBe(422);
+  });
+
+  it('refuses the reserved sublink default', async () => {
+    const response = await create('index', '/default');
+    expect(response.statusCode).toBe(422);
+    expect(json(response).errors).toMatchObject({
+      sublink: 'The sublink default is reserved for the base page',
+    });
   });
 });

@@ -1,9 +1,11 @@
 import type { ContentPage, PageKind } from '../../../shared/content-schema.js';
+import { DEFAULT_SLUG, sublinkFamily } from '../../../shared/url-variants.js';
 import { isUniqueViolation, type Db } from '../../db/connection.js';
 import { notFound, validationError } from '../../http-error.js';
 import {
   findPage,
   findPageBy,
+  findPageWithSublinkIn,
   insertPage,
   toContentPage,
   updatePage,
@@ -32,8 +34,17 @@ async function assertAddressFree(
   if (byUrl && Number(byUrl.id) !== exceptId) {
     errors.url = `A page with the URL ${address.url} already exists`;
   }
-  const bySublink = await findPageBy(db, kind, 'sublink', address.sublink);
-  if (bySublink && Number(bySublink.id) !== exceptId) {
+  if (address.sublink === DEFAULT_SLUG) {
+    errors.sublink = `The sublink ${DEFAULT_SLUG} is reserved for the base page`;
+  }
+  // Pages whose addresses reach the same content (/x1/about, /about/x1) may not both exist.
+  const bySublink = await findPageWithSublinkIn(
+    db,
+    kind,
+    sublinkFamily(kind, address.sublink),
+    exceptId,
+  );
+  if (bySublink) {
     errors.sublink = `The page ${bySublink.url} already uses this sublink`;
     // /about/x1 and /about-x1 are one page: say so on the field the admin actually typed.
     if (address.derived) errors.url ??= `This URL shows the same page as ${bySublink.url}`;
