@@ -76,6 +76,27 @@ export async function claimDueMessages(
     .execute();
 }
 
+/**
+ * Extend this worker's lease on a message just before sending it; false when the lease ran
+ * out and another worker took the message over, which must then not be sent from here.
+ */
+export async function renewLease(
+  db: Db,
+  id: number,
+  workerId: string,
+  leaseMs: number,
+): Promise<boolean> {
+  const row = await db
+    .updateTable('outbox')
+    .set({ locked_until: new Date(Date.now() + leaseMs).toISOString() })
+    .where('id', '=', id)
+    .where('locked_by', '=', workerId)
+    .where('status', '=', 'sending')
+    .returning('id')
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 export async function markSent(db: Db, id: number, workerId: string): Promise<void> {
   const now = nowIso();
   await db

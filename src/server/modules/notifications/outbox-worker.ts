@@ -3,7 +3,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/connection.js';
 import type { EmailTransport } from './email-transport.js';
-import { claimDueMessages, markFailed, markSent, type OutboxRow } from './outbox-repository.js';
+import {
+  claimDueMessages,
+  markFailed,
+  markSent,
+  renewLease,
+  type OutboxRow,
+} from './outbox-repository.js';
 import type { SmsTransport } from './sms-transport.js';
 
 const BATCH = 20;
@@ -81,6 +87,9 @@ export class OutboxWorker {
   }
 
   private async deliver(row: OutboxRow): Promise<void> {
+    // A batch is sent one message after another: each gets a fresh lease, and one whose
+    // lease ran out meanwhile belongs to another worker now.
+    if (!(await renewLease(this.db, row.id, this.id, LEASE_MS))) return;
     try {
       if (row.channel === 'sms') {
         await this.transports.sms.send({ id: row.id, to: row.recipient, text: row.body });

@@ -8,6 +8,7 @@ import { addLeadRow, addPartner } from '../../test/partner-fixtures.js';
 import { startSmtpSink } from '../../test/smtp-sink.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { dispatchNewLead } from '../partners/lead-dispatch.js';
+import { claimDueMessages, renewLease } from './outbox-repository.js';
 import { OutboxWorker } from './outbox-worker.js';
 import { createEmailTransport } from './email-transport.js';
 import { createSmsTransport } from './sms-transport.js';
@@ -201,5 +202,38 @@ describe('the notification outbox', () => {
     expect(smtp.received).toHaveLength(15 * 4);
     const ids = smtp.received.map((mail) => /Message-ID: <(outbox-\d+)@/i.exec(mail.raw)?.[1]);
     expect(new Set(ids).size).toBe(ids.length);
+  });
+});
+
+describe('outbox leases', () => {
+  it('a worker whose lease was taken over cannot renew it, so it does not send', async () => {
+    const t = await createTestApp();
+    try {
+      await storeLead(t);
+      const [row] = await claimDueMessages(t.db, {
+        workerId: 'a',
+        limit: 1,
+        leaseMs: 60_000,
+        dialect: t.config.database.kind,
+      });
+      expect(await renewLease(t.db, row!.id, 'a', 60_000)).toBe(true);
+      // The lease ran out and worker b claimed the message.
+      await t.db
+        .updateTable('outbox')
+        .set({ locked_until: new Date(0).toISOString() })
+        .where('id', '=', row!.id)
+        .execute();
+      const [taken] = await claimDueMessages(t.db, {
+        workerId: 'b',
+        limit: 1,
+        leaseMs: 60_000,
+        dialect: t.config.database.kind,
+      });
+      expect(taken!.id).toBe(row!.id);
+      expect(await renewLease(t.db, row!.id, 'a', 60_000)).toBe(false);
+      expect(await renewLease(t.db, row!.id, 'b', 60_000)).toBe(true);
+    } finally {
+      await t.close();
+    }
   });
 });

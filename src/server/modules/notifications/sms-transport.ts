@@ -9,10 +9,15 @@ export interface SmsTransport {
 /** Irish numbers in the international form SMS providers need: 087 123 4567 -> +353871234567. */
 export function toE164(number: string): string {
   const digits = number.replace(/[^\d+]/g, '');
-  if (digits.startsWith('+')) return digits;
-  if (digits.startsWith('00')) return `+${digits.slice(2)}`;
-  if (digits.startsWith('0')) return `+353${digits.slice(1)}`;
-  return `+${digits}`;
+  const international = digits.startsWith('+')
+    ? digits
+    : digits.startsWith('00')
+      ? `+${digits.slice(2)}`
+      : digits.startsWith('0')
+        ? `+353${digits.slice(1)}`
+        : `+${digits}`;
+  // "+353 (0)87 …" is a common way to write an Irish number; the 0 is not dialled from abroad.
+  return international.replace(/^\+3530/, '+353');
 }
 
 /** Twilio's Messages API when configured; otherwise a text file per message under DATA_DIR/sms. */
