@@ -19,6 +19,8 @@ export function leadSearchText(lead: SearchableLead): string {
     `${lead.first_name} ${lead.last_name}`,
     lead.email,
     lead.mobile_number,
+    // The digits alone, so "0871234567" finds "087 123 4567".
+    lead.mobile_number.replace(/\D/g, ''),
     lead.url_type,
     lead.county,
     lead.eircode,

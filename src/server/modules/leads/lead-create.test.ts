@@ -340,7 +340,7 @@ describe('POST /api/quote: county, Eircode and consent (issue 6)', () => {
   it('finds leads by county and Eircode', async () => {
     const lead = json(await submit({ ...VALID_QUOTE, county: 'Leitrim', eircode: 'N41 X2Y3' }));
     const admin = await signIn(t.app, ADMIN.email, ADMIN.password);
-    for (const search of ['leitrim', 'n41 x2y3', 'N41X2Y3']) {
+    for (const search of ['leitrim', 'n41 x2y3', 'N41X2Y3', '0871234567', '087-123 4567']) {
       const found = await t.app.inject({
         method: 'GET',
         url: `/api/quote?search=${encodeURIComponent(search)}`,
@@ -348,5 +348,34 @@ describe('POST /api/quote: county, Eircode and consent (issue 6)', () => {
       });
       expect(json<{ id: number }[]>(found).map((row) => row.id)).toContain(lead.id);
     }
+  });
+});
+
+describe('POST /api/quote: a reused Idempotency-Key', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => t.close());
+
+  it('does not hand the first lead to a different homeowner', async () => {
+    const headers = { 'idempotency-key': 'test' };
+    const first = await t.app.inject({
+      method: 'POST',
+      url: '/api/quote',
+      payload: VALID_QUOTE,
+      headers,
+    });
+    expect(first.statusCode).toBe(201);
+    const other = await t.app.inject({
+      method: 'POST',
+      url: '/api/quote',
+      payload: { ...VALID_QUOTE, email: 'someone.else@example.ie' },
+      headers,
+    });
+    expect(other.statusCode).toBe(409);
+    expect(json(other)).toEqual({
+      message: 'This Idempotency-Key was already used for a different request',
+    });
   });
 });

@@ -79,11 +79,17 @@ export function filtersFromQuery(query: LeadFilter & { ids?: number[] }): LeadFi
   };
 }
 
-/** The search as typed; an Eircode typed without its space ("A65F4E2") is looked up as stored. */
+/**
+ * The search as typed; an Eircode typed without its space ("A65F4E2") is looked up as
+ * stored, and a phone number by its digits ("087 123-4567" finds "0871234567").
+ */
 function searchTerm(search: string | undefined): string | undefined {
   const term = search?.trim();
   if (!term) return undefined;
-  return normalizeEircode(term) ?? term;
+  const eircode = normalizeEircode(term);
+  if (eircode) return eircode;
+  const digits = term.replace(/\D/g, '');
+  return /^[\d\s()+.-]+$/.test(term) && digits.length >= 3 ? digits : term;
 }
 
 /** Escape LIKE wildcards so a search for "50%" or "a_b" means those characters. */

@@ -10,7 +10,7 @@ import { CONSENT_VERSION } from '../../../shared/consent.js';
 import { isUniqueViolation, nowIso, type Db } from '../../db/connection.js';
 import { leadSearchText } from '../../db/lead-search-text.js';
 import { dispatchNewLead } from '../partners/lead-dispatch.js';
-import { validationError } from '../../http-error.js';
+import { conflict, validationError } from '../../http-error.js';
 import { recordLeadEvents, type NewLeadEvent } from './lead-event-repository.js';
 import {
   findLeadById,
@@ -109,6 +109,17 @@ export interface CreateLeadResult {
 }
 
 /**
+ * A repeated submit answers with the lead it already stored, but only to the same
+ * homeowner: a reused key must not hand one person's details to another.
+ */
+function repeatOf(existing: LeadRow, input: QuoteRequest): CreateLeadResult {
+  if (existing.email !== input.email) {
+    throw conflict('This Idempotency-Key was already used for a different request');
+  }
+  return { lead: toLead(existing), created: false };
+}
+
+/**
  * Store a quote request. Everything that must happen with the lead (its history now; partner
  * matching and the notification outbox later) goes inside the one transaction, so a lead is
  * never half-stored.
@@ -121,7 +132,7 @@ export async function createLead(
   const key = meta.idempotencyKey || null;
   if (key) {
     const existing = await findLeadByIdempotencyKey(db, key);
-    if (existing) return { lead: toLead(existing), created: false };
+    if (existing) return repeatOf(existing, input);
   }
   await assertAllowedOptions(db, input);
   try {
@@ -147,7 +158,7 @@ export async function createLead(
     // Two submits with one key raced past the check above: the loser answers with the winner's lead.
     if (key && isUniqueViolation(error)) {
       const existing = await findLeadByIdempotencyKey(db, key);
-      if (existing) return { lead: toLead(existing), created: false };
+      if (existing) return repeatOf(existing, input);
     }
     throw error;
   }

@@ -55,6 +55,8 @@ export function useQuoteForm(content: HomeContent) {
 
   function setField(name: QuoteFieldName, value: string) {
     setDirty(true);
+    // The server answers a repeated key only for the same e-mail: a new address is a new request.
+    if (name === 'email') idempotencyKey.current = null;
     setValues((current) => ({ ...current, [name]: value }));
     if (errors[name]) setErrors(({ [name]: _cleared, ...rest }) => rest);
   }
