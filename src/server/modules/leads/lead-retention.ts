@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/connection.js';
+import { deleteExpiredSessions } from '../auth/session-repository.js';
 
 const SWEEP_EVERY_MS = 6 * 60 * 60 * 1000;
 const BATCH = 500;
@@ -38,15 +39,21 @@ export async function deleteLeadsBefore(db: Db, cutoff: string): Promise<number>
   }
 }
 
-/** Keeps the privacy notice's promise: personal data is not kept longer than the retention period. */
+/**
+ * Keeps the privacy notice's promise (no lead kept past the retention period; `0` keeps
+ * them) and drops expired sign-in sessions, at start and every 6 hours.
+ */
 export function startRetentionSweeps(db: Db, months: number, log: FastifyBaseLogger): () => void {
-  if (months <= 0) return () => {};
-  const sweep = () =>
-    deleteLeadsBefore(db, retentionCutoff(months)).then(
-      (count) =>
-        count > 0 && log.info({ count, months }, 'deleted leads past the retention period'),
-      (error: unknown) => log.error({ err: error }, 'retention sweep failed'),
-    );
+  const sweep = async () => {
+    try {
+      await deleteExpiredSessions(db);
+      if (months <= 0) return;
+      const count = await deleteLeadsBefore(db, retentionCutoff(months));
+      if (count > 0) log.info({ count, months }, 'deleted leads past the retention period');
+    } catch (error) {
+      log.error({ err: error }, 'retention sweep failed');
+    }
+  };
   void sweep();
   const timer = setInterval(() => void sweep(), SWEEP_EVERY_MS);
   timer.unref();
