@@ -337,6 +337,17 @@ describe('POST /api/quote: county, Eircode and consent (issue 6)', () => {
     expect(row.client_ip).toBe('127.0.0.1');
   });
 
+  it('finds names case-insensitively beyond ASCII on both databases', async () => {
+    const lead = json(await submit({ ...VALID_QUOTE, first_name: 'Seán', last_name: 'Ó Briain' }));
+    const admin = await signIn(t.app, ADMIN.email, ADMIN.password);
+    const found = await t.app.inject({
+      method: 'GET',
+      url: `/api/quote?search=${encodeURIComponent('SEÁN Ó')}`,
+      headers: admin,
+    });
+    expect(json<{ id: number }[]>(found).map((row) => row.id)).toContain(lead.id);
+  });
+
   it('finds leads by county and Eircode', async () => {
     const lead = json(await submit({ ...VALID_QUOTE, county: 'Leitrim', eircode: 'N41 X2Y3' }));
     const admin = await signIn(t.app, ADMIN.email, ADMIN.password);
