@@ -2,9 +2,10 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
-import type { Config } from './config.js';
+import type { Config, TrustProxy } from './config.js';
 import { createDb, type Db } from './db/connection.js';
-import { migrateToLatest } from './db/migrate.js';
+import { migrateWhenReachable } from './db/migrate.js';
+import { healthRoutes } from './modules/health/health-routes.js';
 import { authRoutes } from './modules/auth/auth-routes.js';
 import { contentRoutes } from './modules/content/content-routes.js';
 import { publicContentRoutes } from './modules/content/public-content-routes.js';
@@ -38,8 +39,7 @@ declare module 'fastify' {
 export async function buildApp({ config, db: givenDb }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
-    // A number is a hop count, which Fastify supports though its types omit it.
-    trustProxy: config.trustProxy as boolean | string,
+    trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: config.bodyLimit,
     forceCloseConnections: 'idle',
     return503OnClosing: true,
@@ -48,13 +48,18 @@ export async function buildApp({ config, db: givenDb }: AppOptions): Promise<Fas
       void (reply as FastifyReply).code(error.statusCode ?? 400).send({ message: error.message });
     },
   });
-  const db = givenDb ?? createDb(config.database);
+  const db =
+    givenDb ??
+    createDb(config.database, {
+      ...config.pool,
+      onError: (error) => app.log.warn({ err: error.message }, 'database connection lost'),
+    });
   app.decorate('db', db);
   app.decorateRequest('user', null);
   app.decorateRequest('token', null);
   if (!givenDb) app.addHook('onClose', async () => db.destroy());
 
-  await migrateToLatest(db, config.database);
+  await migrateWhenReachable(db, config.database, app.log);
   await bootstrapAdmin(db, config, app.log);
 
   const email = createEmailTransport(config);
@@ -88,6 +93,7 @@ export async function buildApp({ config, db: givenDb }: AppOptions): Promise<Fas
 
   registerErrorHandler(app);
   await registerSecurity(app, config);
+  await app.register(healthRoutes, { db });
 
   await app.register(
     async (api) => {
@@ -100,6 +106,11 @@ export async function buildApp({ config, db: givenDb }: AppOptions): Promise<Fas
       await api.register(publicContentRoutes, deps);
       await api.register(partnerRoutes, deps);
       await api.register(deliveryRoutes, { ...deps, onQueued: () => outbox.kick() });
+      // Answers may carry staff or customer data: no browser or proxy keeps a copy, unless a
+      // route chose its own caching (the public content reads).
+      api.addHook('onSend', async (_request, reply) => {
+        if (!reply.hasHeader('Cache-Control')) void reply.header('Cache-Control', 'no-store');
+      });
       api.setNotFoundHandler((request, reply) =>
         reply
           .status(404)
@@ -111,6 +122,17 @@ export async function buildApp({ config, db: givenDb }: AppOptions): Promise<Fas
 
   await registerWeb(app, config);
   return app;
+}
+
+/**
+ * Whom to believe about the client's address. Fastify treats a bare hop count as trusting
+ * nobody, so a count n becomes "the n nearest hops are our proxies", as Express reads it.
+ */
+export function trustProxyOption(
+  trustProxy: TrustProxy,
+): boolean | string | ((address: string, hop: number) => boolean) {
+  if (typeof trustProxy !== 'number') return trustProxy;
+  return (_address, hop) => hop < trustProxy;
 }
 
 /** Serve the built React app; every other GET gets index.html so client routes work. */

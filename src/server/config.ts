@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { RETENTION_MONTHS } from '../shared/consent.js';
@@ -37,10 +38,23 @@ const envSchema = z.object({
   TRUST_PROXY: z
     .string()
     .default('false')
-    .transform((value): boolean | number | string => {
-      if (value === 'true') return true;
-      if (value === 'false' || value === '') return false;
-      return /^\d+$/.test(value) ? Number(value) : value;
+    .transform((value, context): TrustProxy => {
+      const text = value.trim();
+      if (text === 'true') return true;
+      if (text === 'false' || text === '' || text === '0') return false;
+      if (/^\d+$/.test(text)) return Number(text);
+      const bad = text
+        .split(',')
+        .map((item) => item.trim())
+        .filter((item) => !isProxyAddress(item));
+      if (bad.length > 0) {
+        context.addIssue({
+          code: 'custom',
+          message: `must be true, false, a hop count or addresses/CIDR ranges (not ${bad.join(', ')})`,
+        });
+        return z.NEVER;
+      }
+      return text;
     }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   BODY_LIMIT_BYTES: count(512 * 1024),
@@ -52,6 +66,26 @@ const envSchema = z.object({
   LOGIN_RATE_LIMIT: count(10),
   QUOTE_RATE_LIMIT: count(10),
   API_RATE_LIMIT: count(600),
+  LOGIN_ACCOUNT_RATE_LIMIT: count(10),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+    .optional(),
+  PG_POOL_MAX: z.coerce
+    .number({ error: 'must be a whole number' })
+    .int()
+    .min(1, 'must be at least 1')
+    .default(10),
+  PG_CONNECT_TIMEOUT_MS: z.coerce
+    .number({ error: 'must be a number of milliseconds' })
+    .int()
+    .min(100, 'must be at least 100')
+    .default(2000),
+  PG_STATEMENT_TIMEOUT_MS: z.coerce
+    .number({ error: 'must be a number of milliseconds' })
+    .int()
+    .min(100, 'must be at least 100')
+    .default(15000),
   SERVE_WEB: boolish.default(true),
   WEB_DIST_DIR: z.string().min(1).default('./dist/web'),
   SMTP_URL: z
@@ -78,6 +112,22 @@ const envSchema = z.object({
   LEAD_RETENTION_MONTHS: count(RETENTION_MONTHS),
 });
 
+/** true (every hop), false, a hop count, or a comma-separated list of addresses and CIDR ranges. */
+export type TrustProxy = boolean | number | string;
+
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An address, a CIDR range, or one of proxy-addr's names (loopback, linklocal, uniquelocal). */
+function isProxyAddress(item: string): boolean {
+  if (PROXY_NAMES.has(item)) return true;
+  const [address = '', bits, ...rest] = item.split('/');
+  const version = net.isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  const size = Number(bits);
+  return /^\d+$/.test(bits) && size <= (version === 4 ? 32 : 128);
+}
+
 export interface Config {
   env: 'development' | 'production' | 'test';
   port: number;
@@ -87,10 +137,18 @@ export interface Config {
   dataDir: string;
   admin: { email?: string; password?: string };
   sessionTtlHours: number;
-  trustProxy: boolean | number | string;
+  trustProxy: TrustProxy;
   logLevel: string;
   bodyLimit: number;
-  rateLimits: { windowSeconds: number; login: number; quote: number; api: number };
+  rateLimits: {
+    windowSeconds: number;
+    login: number;
+    loginPerAccount: number;
+    quote: number;
+    api: number;
+  };
+  redisUrl?: string;
+  pool: { max: number; connectTimeoutMs: number; statementTimeoutMs: number };
   web: { serve: boolean; distDir: string };
   mail: { smtpUrl?: string; from: string };
   sms: { twilio?: { accountSid: string; authToken: string; from: string; apiBase: string } };
@@ -125,8 +183,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimits: {
       windowSeconds: e.RATE_LIMIT_WINDOW_SECONDS,
       login: e.LOGIN_RATE_LIMIT,
+      loginPerAccount: e.LOGIN_ACCOUNT_RATE_LIMIT,
       quote: e.QUOTE_RATE_LIMIT,
       api: e.API_RATE_LIMIT,
+    },
+    redisUrl: e.REDIS_URL,
+    pool: {
+      max: e.PG_POOL_MAX,
+      connectTimeoutMs: e.PG_CONNECT_TIMEOUT_MS,
+      statementTimeoutMs: e.PG_STATEMENT_TIMEOUT_MS,
     },
     web: { serve: e.SERVE_WEB, distDir: path.resolve(e.WEB_DIST_DIR) },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? `${SITE.name} <${SITE.email}>` },

@@ -7,6 +7,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     message: string,
     readonly errors?: Record<string, string>,
+    /** Extra response headers, such as Retry-After. */
+    readonly headers?: Record<string, string>,
   ) {
     super(message);
   }

@@ -1,7 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import {
+  Kysely,
+  PostgresAdapter,
+  PostgresDialect,
+  SqliteDialect,
+  type Transaction,
+} from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config.js';
 import type { Database } from './schema.js';
@@ -9,16 +15,24 @@ import type { Database } from './schema.js';
 export type Db = Kysely<Database>;
 export type Dialect = Config['database']['kind'];
 
-export function createDb(database: Config['database']): Db {
-  if (database.kind === 'postgres') {
-    const pool = new pg.Pool({
-      connectionString: database.url,
-      max: 10,
-      // A schema per test run keeps suites apart on one database.
-      options: database.schema ? `-c search_path=${database.schema}` : undefined,
-    });
-    return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  }
+export interface PoolOptions {
+  max: number;
+  /** How long a request waits for a connection before the database counts as unreachable. */
+  connectTimeoutMs: number;
+  /** The longest a single statement may run on the server. */
+  statementTimeoutMs: number;
+  /** Told about connection errors that no query is waiting for (a dropped idle connection). */
+  onError?: (error: Error) => void;
+}
+
+export const DEFAULT_POOL: PoolOptions = {
+  max: 10,
+  connectTimeoutMs: 2_000,
+  statementTimeoutMs: 15_000,
+};
+
+export function createDb(database: Config['database'], pool: PoolOptions = DEFAULT_POOL): Db {
+  if (database.kind === 'postgres') return new Kysely<Database>({ dialect: postgres(database, pool) });
   if (database.filename !== ':memory:') {
     fs.mkdirSync(path.dirname(database.filename), { recursive: true });
   }
@@ -30,15 +44,112 @@ export function createDb(database: Config['database']): Db {
   return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
 }
 
+function postgres(
+  database: Extract<Config['database'], { kind: 'postgres' }>,
+  options: PoolOptions,
+): PostgresDialect {
+  const settings = [`-c statement_timeout=${options.statementTimeoutMs}`];
+  // A schema per test run keeps suites apart on one database.
+  if (database.schema) settings.push(`-c search_path=${database.schema}`);
+  const pool = new pg.Pool({
+    connectionString: database.url,
+    max: options.max,
+    connectionTimeoutMillis: options.connectTimeoutMs,
+    // A connection that went silent (a cut network) fails the query instead of hanging.
+    query_timeout: options.statementTimeoutMs + 5_000,
+    keepAlive: true,
+    options: settings.join(' '),
+  });
+  const report = options.onError ?? (() => {});
+  // Without these listeners a dropped connection is an unhandled 'error' event that ends the
+  // process: the pool's covers idle clients, each client's covers one checked out between queries.
+  pool.on('error', report);
+  pool.on('connect', (client) => client.on('error', report));
+  return new PostgresDialect({ pool });
+}
+
+/** True on PostgreSQL, where row locks (FOR UPDATE) exist; SQLite writes one at a time anyway. */
+export function isPostgres(db: Kysely<Database>): boolean {
+  return db.getExecutor().adapter instanceof PostgresAdapter;
+}
+
 /** Unique-constraint violations on either database. */
 export function isUniqueViolation(error: unknown): boolean {
-  if (typeof error !== 'object' || error === null) return false;
-  const { code } = error as { code?: unknown };
+  const code = errorCode(error);
   return (
     code === '23505' ||
     code === 'SQLITE_CONSTRAINT_UNIQUE' ||
     code === 'SQLITE_CONSTRAINT_PRIMARYKEY'
   );
+}
+
+const UNREACHABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EHOSTUNREACH',
+  'EAI_AGAIN',
+  '57P01', // admin_shutdown
+  '57P02', // crash_shutdown
+  '57P03', // cannot_connect_now
+  '53300', // too_many_connections
+  'SQLITE_BUSY',
+]);
+
+const UNREACHABLE_MESSAGES = [
+  'timeout exceeded when trying to connect',
+  'Connection terminated',
+  'Query read timeout',
+  'Client has encountered a connection error',
+  'Cannot use a pool after calling end',
+  'the database system is',
+];
+
+/**
+ * True when the database could not be reached or answered too slowly: the request may
+ * succeed if tried again, so it is a 503, not a 500.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const code = errorCode(error);
+  if (code && (UNREACHABLE_CODES.has(code) || code.startsWith('08'))) return true;
+  if (code === '57014') return true; // statement_timeout: the database is overloaded
+  const message = error instanceof Error ? error.message : '';
+  return UNREACHABLE_MESSAGES.some((text) => message.includes(text));
+}
+
+/** A deadlock or serialization failure: the whole transaction may be run again. */
+function isRetryableConflict(error: unknown): boolean {
+  const code = errorCode(error);
+  return code === '40P01' || code === '40001';
+}
+
+const TRANSACTION_ATTEMPTS = 4;
+
+/**
+ * Run `work` in a transaction, again (up to 4 times in all, after a short random pause)
+ * when PostgreSQL broke it off as a deadlock or serialization failure, so a rare
+ * collision between concurrent requests never reaches the client.
+ */
+export async function inTransaction<T>(
+  db: Db,
+  work: (trx: Transaction<Database>) => Promise<T>,
+): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await db.transaction().execute(work);
+    } catch (error) {
+      if (attempt >= TRANSACTION_ATTEMPTS || !isRetryableConflict(error)) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 10 + Math.random() * 40 * attempt));
+    }
+  }
+}
+
+function errorCode(error: unknown): string | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  const { code } = error as { code?: unknown };
+  return typeof code === 'string' ? code : undefined;
 }
 
 export function nowIso(): string {

@@ -1,6 +1,7 @@
 import { Migrator, type Migration, type MigrationProvider } from 'kysely';
 import type { Config } from '../config.js';
-import type { Db, Dialect } from './connection.js';
+import type { FastifyBaseLogger } from 'fastify';
+import { isDatabaseUnavailable, type Db, type Dialect } from './connection.js';
 import * as initial from './migrations/2026-11-22-0001-initial.js';
 import * as leadEvents from './migrations/2026-11-22-0002-lead-events.js';
 import * as partnersOutbox from './migrations/2026-11-22-0003-partners-outbox.js';
@@ -44,6 +45,30 @@ export async function migrateToLatest(db: Db, database: Config['database']): Pro
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {
-    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, {
+      cause: error,
+    });
+  }
+}
+
+/**
+ * Migrate once the database answers: a process started while PostgreSQL is still coming up
+ * (or briefly away) waits and retries instead of exiting.
+ */
+export async function migrateWhenReachable(
+  db: Db,
+  database: Config['database'],
+  log: FastifyBaseLogger,
+): Promise<void> {
+  for (let delay = 500; ; delay = Math.min(delay * 2, 5_000)) {
+    try {
+      await migrateToLatest(db, database);
+      return;
+    } catch (error) {
+      const cause = (error as { cause?: unknown }).cause ?? error;
+      if (!isDatabaseUnavailable(cause)) throw error;
+      log.warn({ err: String(cause) }, `database not reachable; retrying in ${delay} ms`);
+      await new Promise((resolve) => setTimeout(resolve, delay));
+    }
   }
 }

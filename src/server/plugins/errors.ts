@@ -1,5 +1,11 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { isDatabaseUnavailable } from '../db/connection.js';
 import { HttpError } from '../http-error.js';
+
+/** Seconds a client is asked to wait while the database is out of reach. */
+const RETRY_AFTER_SECONDS = 5;
+export const UNAVAILABLE_MESSAGE =
+  'We could not reach our database just now, so nothing was saved. Please try again in a moment.';
 
 const CLIENT_ERROR_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'Request body is too large',
@@ -12,6 +18,7 @@ const CLIENT_ERROR_MESSAGES: Record<string, string> = {
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | HttpError, request, reply) => {
     if (error instanceof HttpError) {
+      if (error.headers) void reply.headers(error.headers);
       return reply
         .status(error.statusCode)
         .send(
@@ -26,6 +33,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
         CLIENT_ERROR_MESSAGES[error.code] ??
         (error instanceof SyntaxError ? 'The body is not valid JSON' : error.message);
       return reply.status(status).send({ message });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error.message }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('Retry-After', String(RETRY_AFTER_SECONDS))
+        .send({ message: UNAVAILABLE_MESSAGE });
     }
     request.log.error({ err: error }, 'request failed');
     return reply

@@ -7,7 +7,7 @@ import {
 } from '../../../shared/lead-schema.js';
 import { DEFAULT_QUOTE_OPTIONS, type QuoteOptionKey } from '../../../shared/quote-options.js';
 import { CONSENT_VERSION } from '../../../shared/consent.js';
-import { isUniqueViolation, nowIso, type Db } from '../../db/connection.js';
+import { inTransaction, isUniqueViolation, nowIso, type Db } from '../../db/connection.js';
 import { leadSearchText } from '../../db/lead-search-text.js';
 import { dispatchNewLead } from '../partners/lead-dispatch.js';
 import { conflict, validationError } from '../../http-error.js';
@@ -136,7 +136,7 @@ export async function createLead(
   }
   await assertAllowedOptions(db, input);
   try {
-    const row = await db.transaction().execute(async (trx) => {
+    const row = await inTransaction(db, async (trx) => {
       const { consent: _consent, ...fields } = input;
       const lead = await insertLead(trx, {
         ...fields,

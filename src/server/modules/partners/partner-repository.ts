@@ -1,6 +1,6 @@
 import type { Selectable, Transaction } from 'kysely';
 import type { Partner, PartnerInput } from '../../../shared/partner-schema.js';
-import { nowIso, type Db } from '../../db/connection.js';
+import { isPostgres, nowIso, type Db } from '../../db/connection.js';
 import type { Database } from '../../db/schema.js';
 import type { PartnersTable } from '../../db/schema-partners.js';
 import { startOfIrishDay } from './irish-day.js';
@@ -92,9 +92,16 @@ export async function deletePartner(db: Db, id: number): Promise<boolean> {
   return Number(result.numDeletedRows) > 0;
 }
 
+// Counties are stored as a JSON list, so the quoted name matches whole names only.
+const servesCounty = (county: string) => `%${JSON.stringify(county)}%`;
+
 /**
  * Active partners serving the county and under their daily cap: those with the fewest
  * leads today first, then the least recently sent one, so work spreads evenly.
+ *
+ * Inside a transaction on PostgreSQL the county's partners are locked first, in id order:
+ * concurrent submits for one county then queue for the same locks in the same order (no
+ * deadlock), and each counts the leads the one before it committed (caps hold).
  */
 export async function findMatchingPartners(
   db: DbOrTrx,
@@ -103,10 +110,19 @@ export async function findMatchingPartners(
   now: Date = new Date(),
 ): Promise<PartnerRow[]> {
   if (county === '') return [];
+  if (db.isTransaction && isPostgres(db)) {
+    await db
+      .selectFrom('partners')
+      .select('id')
+      .where('is_active', '=', 1)
+      .where('counties', 'like', servesCounty(county))
+      .orderBy('id')
+      .forUpdate()
+      .execute();
+  }
   const rows = await selectPartners(db, now)
     .where('p.is_active', '=', 1)
-    // Counties are stored as a JSON list, so the quoted name matches whole names only.
-    .where('p.counties', 'like', `%${JSON.stringify(county)}%`)
+    .where('p.counties', 'like', servesCounty(county))
     .execute();
   const load = (row: PartnerRow) => Number(row.leads_today ?? 0);
   return rows

@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { addPartner } from '../../test/partner-fixtures.js';
+import { createTestApp, VALID_QUOTE, type TestApp } from '../../test/test-app.js';
+
+const SUBMITS = 50;
+
+/**
+ * Many homeowners in one county at once: on PostgreSQL each submit locks the county's
+ * partners, so concurrent submits neither deadlock (no 5xx) nor overrun a daily cap.
+ */
+describe('concurrent submits for one county', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(async () => t.close());
+  beforeEach(async () => {
+    await t.db.deleteFrom('outbox').execute();
+    await t.db.deleteFrom('lead_partners').execute();
+    await t.db.deleteFrom('partners').execute();
+    await t.db.deleteFrom('leads').execute();
+  });
+
+  async function submitAll(): Promise<number[]> {
+    const responses = await Promise.all(
+      Array.from({ length: SUBMITS }, (_, i) =>
+        t.app.inject({
+          method: 'POST',
+          url: '/api/quote',
+          payload: { ...VALID_QUOTE, county: 'Dublin', email: `home${i}@example.ie` },
+        }),
+      ),
+    );
+    return responses.map((response) => response.statusCode);
+  }
+
+  async function leadsPerPartner(): Promise<number[]> {
+    const rows = await t.db
+      .selectFrom('lead_partners')
+      .select(['partner_id', (eb) => eb.fn.countAll<number>().as('n')])
+      .groupBy('partner_id')
+      .orderBy('partner_id')
+      .execute();
+    return rows.map((row) => Number(row.n));
+  }
+
+  it('answers every one 201 and spreads the leads evenly over six partners', async () => {
+    for (let i = 1; i <= 6; i += 1) {
+      await addPartner(t.db, { name: `Dublin ${i}`, counties: ['Dublin'], daily_cap: 100 });
+    }
+    const statuses = await submitAll();
+    expect(statuses.filter((status) => status !== 201)).toEqual([]);
+
+    const counts = await leadsPerPartner();
+    // 50 leads x 5 partners each = 250 assignments over 6 partners: 41 or 42 each.
+    expect(counts.reduce((a, b) => a + b, 0)).toBe(SUBMITS * 5);
+    expect(Math.max(...counts) - Math.min(...counts)).toBeLessThanOrEqual(1);
+    const perLead = await t.db
+      .selectFrom('lead_partners')
+      .select(['lead_id', (eb) => eb.fn.countAll<number>().as('n')])
+      .groupBy('lead_id')
+      .execute();
+    expect(perLead.every((row) => Number(row.n) === 5)).toBe(true);
+  });
+
+  it('never gives a partner more than its daily cap, however many submit at once', async () => {
+    for (let i = 1; i <= 6; i += 1) {
+      await addPartner(t.db, { name: `Capped ${i}`, counties: ['Dublin'], daily_cap: 20 });
+    }
+    const statuses = await submitAll();
+    expect(statuses.filter((status) => status !== 201)).toEqual([]);
+    // 250 wanted, 6 x 20 = 120 places: every partner full, none over.
+    expect(await leadsPerPartner()).toEqual([20, 20, 20, 20, 20, 20]);
+  });
+});
