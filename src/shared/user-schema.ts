@@ -8,7 +8,8 @@ export const passwordSchema = z
   .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
   .max(200, 'Password must be at most 200 characters');
 
-export const roleIdSchema = z.coerce
+// A JSON number only: "1", true and [1] are refused rather than quietly read as 1.
+export const roleIdSchema = z
   .number({ error: 'Role must be a number' })
   .int('Role must be 1, 2 or 3')
   .min(1, 'Role must be 1, 2 or 3')

@@ -93,7 +93,7 @@ describe('auth', () => {
       payload: { email: user.email, password: user.password },
     });
     expect(login.statusCode).toBe(401);
-    expect(json(login).message).toBe('This account has been deactivated');
+    expect(json(login).message).toBe('Invalid email or password');
   });
 
   it('answers JSON 404 for unknown API paths', async () => {

@@ -4,20 +4,34 @@ import type { Config } from '../../config.js';
 import { nowIso, type Db } from '../../db/connection.js';
 import { parseInput, unauthorized } from '../../http-error.js';
 import { requireUser } from '../../plugins/auth.js';
-import { rateLimitFor } from '../../plugins/security.js';
+import { failureThrottle, rateLimitFor } from '../../plugins/security.js';
 import { findUserByEmail, toUser, updateUser } from '../users/user-repository.js';
 import { verifyPassword } from './password.js';
 import { createSession, deleteSession } from './session-repository.js';
 
+// One answer for an unknown e-mail, a wrong password and a deactivated account, so the
+// answer tells an attacker nothing about which accounts exist or still work.
 const BAD_CREDENTIALS = 'Invalid email or password';
+const ACCOUNT_WINDOW_MS = 15 * 60_000;
 
 export async function authRoutes(app: FastifyInstance, { db, config }: { db: Db; config: Config }) {
+  // Guessing one account's password from many addresses is slowed per account too.
+  const accountThrottle = failureThrottle(app, {
+    max: config.rateLimits.loginPerAccount,
+    windowMs: ACCOUNT_WINDOW_MS,
+    key: (request) => `login-account:${accountKey(request.body)}`,
+    message: 'Too many failed sign-in attempts for this account. Please try again in {minutes}.',
+  });
+
   app.post('/auth/login', rateLimitFor(config, config.rateLimits.login), async (request) => {
     const { email, password } = parseInput(loginSchema, request.body);
+    await accountThrottle.check(request);
     const user = await findUserByEmail(db, email);
     const valid = await verifyPassword(user?.password_hash, password);
-    if (!user || !valid) throw unauthorized(BAD_CREDENTIALS);
-    if (!user.is_active) throw unauthorized('This account has been deactivated');
+    if (!user || !valid || !user.is_active) {
+      await accountThrottle.fail(request);
+      throw unauthorized(BAD_CREDENTIALS);
+    }
     const token = await createSession(db, Number(user.id), config.sessionTtlHours);
     const updated = (await updateUser(db, Number(user.id), { last_login_at: nowIso() })) ?? user;
     return { token, user: toUser(updated) };
@@ -29,4 +43,9 @@ export async function authRoutes(app: FastifyInstance, { db, config }: { db: Db;
     await deleteSession(db, request.token!);
     return { message: 'Logged out' };
   });
+}
+
+function accountKey(body: unknown): string {
+  const email = (body as { email?: unknown } | undefined)?.email;
+  return loginSchema.shape.email.safeParse(email).data ?? '';
 }

@@ -163,8 +163,25 @@ describe('users API', () => {
     expect(response.statusCode).toBe(200);
     expect(json(response)).toMatchObject({ id, name: 'Renamed', department: 'Ops', role_id: 2 });
 
-    const promoted = await call('PATCH', `/api/auth/user/${id}`, { role_id: '1' });
+    const promoted = await call('PATCH', `/api/auth/user/${id}`, { role_id: 1 });
     expect(json(promoted).role_id).toBe(1);
+  });
+
+  it('takes role_id as a JSON number only: "1", true and [1] are refused', async () => {
+    const { id } = await createUserAndSignIn(t, 2);
+    for (const role_id of ['1', true, [1]]) {
+      const response = await call('PATCH', `/api/auth/user/${id}`, { role_id });
+      expect(response.statusCode).toBe(422);
+      expect(json(response).errors).toEqual({ role_id: 'Role must be a number' });
+      const created = await call('POST', '/api/auth/user', { ...NEW_USER, role_id });
+      expect(created.statusCode).toBe(422);
+    }
+    const unchanged = await t.db
+      .selectFrom('users')
+      .select('role_id')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(Number(unchanged.role_id)).toBe(2);
   });
 
   it('rejects an empty or invalid update, and unknown or non-numeric ids', async () => {
@@ -221,7 +238,7 @@ describe('users API', () => {
       const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers });
       expect(me.statusCode).toBe(401);
     }
-    await expect(signIn(t.app, user.email, user.password)).rejects.toThrow(/deactivated/);
+    await expect(signIn(t.app, user.email, user.password)).rejects.toThrow(/Invalid email or password/);
 
     const on = await call('PATCH', `/api/auth/user/${user.id}`, { is_active: true });
     expect(json(on).status).toBe('active');
