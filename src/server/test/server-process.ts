@@ -8,6 +8,7 @@ import pg from 'pg';
 /** The server as `npm start` runs it, but from source, in a child process of the test. */
 export interface ServerProcess {
   url: string;
+  dataDir: string;
   child: ChildProcess;
   /** Everything the process printed, for a failing test to show. */
   output(): string;
@@ -25,6 +26,7 @@ export async function freePort(): Promise<number> {
 
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
+  const dataDir = path.join(os.tmpdir(), `windowquotes-proc-${randomBytes(6).toString('hex')}`);
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
     env: {
       PATH: process.env.PATH,
@@ -33,7 +35,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
       PORT: String(port),
       SERVE_WEB: 'false',
       LOG_LEVEL: 'warn',
-      DATA_DIR: path.join(os.tmpdir(), `windowquotes-proc-${randomBytes(6).toString('hex')}`),
+      DATA_DIR: dataDir,
       ADMIN_EMAIL: 'admin@test.ie',
       ADMIN_PASSWORD: 'admin-password-1',
       LEAD_RETENTION_MONTHS: '0',
@@ -61,6 +63,7 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
   }
   return {
     url,
+    dataDir: env.DATA_DIR ?? dataDir,
     child,
     output: () => output,
     exited: () => child.exitCode !== null || child.signalCode !== null,

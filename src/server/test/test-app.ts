@@ -30,6 +30,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
     LOGIN_RATE_LIMIT: '0',
+    LOGIN_ACCOUNT_RATE_LIMIT: '0',
     QUOTE_RATE_LIMIT: '0',
     API_RATE_LIMIT: '0',
     // Tests that deliver messages start the worker themselves or call runOnce.

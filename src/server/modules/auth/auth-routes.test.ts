@@ -119,4 +119,39 @@ describe('auth', () => {
       await limited.close();
     }
   });
+
+  it('throttles failed sign-ins per account, from any address, and only failures count', async () => {
+    const limited = await createTestApp({ LOGIN_ACCOUNT_RATE_LIMIT: '3', TRUST_PROXY: 'true' });
+    try {
+      const attempt = (password: string, address: string, email = ADMIN.email) =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          headers: { 'x-forwarded-for': address },
+          payload: { email, password },
+        });
+      // Successes do not use the allowance up.
+      for (let i = 0; i < 4; i += 1) {
+        expect((await attempt(ADMIN.password, '203.0.113.1')).statusCode).toBe(200);
+      }
+      const codes: number[] = [];
+      for (let i = 0; i < 3; i += 1) {
+        codes.push((await attempt('wrong-password', `203.0.113.${i + 10}`)).statusCode);
+      }
+      expect(codes).toEqual([401, 401, 401]);
+      // The account is locked for a while, even with the right password from a new address,
+      // and the e-mail is matched however it is typed.
+      const locked = await attempt(ADMIN.password, '203.0.113.99', ` ${ADMIN.email.toUpperCase()}`);
+      expect(locked.statusCode).toBe(429);
+      expect(json(locked).message).toBe(
+        'Too many failed sign-in attempts for this account. Please try again in 15 minutes.',
+      );
+      // Another account is not affected.
+      expect((await attempt('wrong-password', '203.0.113.99', 'other@test.ie')).statusCode).toBe(
+        401,
+      );
+    } finally {
+      await limited.close();
+    }
+  });
 });
