@@ -1,13 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import {
-  Kysely,
-  PostgresAdapter,
-  PostgresDialect,
-  SqliteDialect,
-  type Transaction,
-} from 'kysely';
+import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, type Transaction } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config.js';
 import type { Database } from './schema.js';
@@ -32,7 +26,8 @@ export const DEFAULT_POOL: PoolOptions = {
 };
 
 export function createDb(database: Config['database'], pool: PoolOptions = DEFAULT_POOL): Db {
-  if (database.kind === 'postgres') return new Kysely<Database>({ dialect: postgres(database, pool) });
+  if (database.kind === 'postgres')
+    return new Kysely<Database>({ dialect: postgres(database, pool) });
   if (database.filename !== ':memory:') {
     fs.mkdirSync(path.dirname(database.filename), { recursive: true });
   }

@@ -88,7 +88,12 @@ export interface FailureThrottle {
  */
 export function failureThrottle(
   app: FastifyInstance,
-  options: { max: number; windowMs: number; key: (request: FastifyRequest) => string; message: string },
+  options: {
+    max: number;
+    windowMs: number;
+    key: (request: FastifyRequest) => string;
+    message: string;
+  },
 ): FailureThrottle {
   if (options.max <= 0) return { check: async () => {}, fail: async () => {} };
   const limiter = app.createRateLimit({

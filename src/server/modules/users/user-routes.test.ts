@@ -238,7 +238,9 @@ describe('users API', () => {
       const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers });
       expect(me.statusCode).toBe(401);
     }
-    await expect(signIn(t.app, user.email, user.password)).rejects.toThrow(/Invalid email or password/);
+    await expect(signIn(t.app, user.email, user.password)).rejects.toThrow(
+      /Invalid email or password/,
+    );
 
     const on = await call('PATCH', `/api/auth/user/${user.id}`, { is_active: true });
     expect(json(on).status).toBe('active');
