@@ -9,6 +9,7 @@ interface Answer {
   email: string;
   status: number;
   retryAfter: string | null;
+  message: string;
   startedAt: number;
   endedAt: number;
 }
@@ -61,11 +62,12 @@ describe.skipIf(TEST_DRIVER !== 'postgres')('a PostgreSQL outage under load', ()
           body: JSON.stringify({ ...VALID_QUOTE, email }),
           signal: AbortSignal.timeout(10_000),
         });
-        await response.arrayBuffer();
+        const { message } = (await response.json()) as { message?: string };
         answers.push({
           email,
           status: response.status,
           retryAfter: response.headers.get('retry-after'),
+          message: message ?? '',
           startedAt,
           endedAt: Date.now() - started,
         });
@@ -101,6 +103,9 @@ describe.skipIf(TEST_DRIVER !== 'postgres')('a PostgreSQL outage under load', ()
     expect(during.length).toBeGreaterThan(10);
     expect(new Set(during.map((answer) => answer.status))).toEqual(new Set([503]));
     expect(during.every((answer) => answer.retryAfter !== null)).toBe(true);
+    expect(during[0]!.message).toBe(
+      'We could not save your request just now because our system is briefly unavailable.',
+    );
     expect(Math.max(...during.map((answer) => answer.endedAt - answer.startedAt))).toBeLessThan(
       2_500,
     );

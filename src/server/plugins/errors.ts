@@ -4,8 +4,11 @@ import { HttpError } from '../http-error.js';
 
 /** Seconds a client is asked to wait while the database is out of reach. */
 const RETRY_AFTER_SECONDS = 5;
-export const UNAVAILABLE_MESSAGE =
-  'We could not reach our database just now, so nothing was saved. Please try again in a moment.';
+// The quote form shows this message followed by its own "Please check your information and try again."
+const UNAVAILABLE_MESSAGES = {
+  read: 'We could not load this just now because our system is briefly unavailable.',
+  write: 'We could not save your request just now because our system is briefly unavailable.',
+};
 
 const CLIENT_ERROR_MESSAGES: Record<string, string> = {
   FST_ERR_CTP_BODY_TOO_LARGE: 'Request body is too large',
@@ -39,7 +42,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply
         .status(503)
         .header('Retry-After', String(RETRY_AFTER_SECONDS))
-        .send({ message: UNAVAILABLE_MESSAGE });
+        .send({
+          message:
+            request.method === 'GET' || request.method === 'HEAD'
+              ? UNAVAILABLE_MESSAGES.read
+              : UNAVAILABLE_MESSAGES.write,
+        });
     }
     request.log.error({ err: error }, 'request failed');
     return reply

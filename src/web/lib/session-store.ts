@@ -86,3 +86,10 @@ useSessionStore.subscribe((state, previous) => {
     persistSession(state.token, state.user);
   }
 });
+
+/** Run `forget` whenever the session ends (sign-out or a 401), to drop data it fetched. */
+export function onSessionEnd(forget: () => void): () => void {
+  return useSessionStore.subscribe((state, previous) => {
+    if (previous.token && !state.token) forget();
+  });
+}

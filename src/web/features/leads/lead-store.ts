@@ -1,6 +1,7 @@
 import { create } from 'zustand';
 import type { Lead, LeadUpdate, QuoteRequestInput } from '@shared/lead-schema';
 import { api, ApiError, apiFetch, downloadFile } from '@/lib/api-client';
+import { onSessionEnd } from '@/lib/session-store';
 import { readJson, removeItem, STORAGE_KEYS, writeJson } from '@/lib/storage';
 import { isNumericId, toLeadRow, type LeadRow } from './lead-row';
 
@@ -78,6 +79,12 @@ export const useLeadStore = create<LeadStoreState>()((set) => ({
 
 useLeadStore.subscribe((state, previous) => {
   if (state.quotes !== previous.quotes) writeJson(STORAGE_KEYS.quotes, state.quotes, 'session');
+});
+
+// Homeowners' details leave the browser with the session that fetched them.
+onSessionEnd(() => {
+  useLeadStore.setState({ quotes: [], total: 0, current: null, loading: false, error: null });
+  removeItem(STORAGE_KEYS.quotes, 'session');
 });
 
 /** The server's message when it sent one, else the store's wording for the action. */

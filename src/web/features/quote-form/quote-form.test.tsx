@@ -227,6 +227,28 @@ describe('QuoteForm submit', () => {
     expect(key(1)).toBe(key(0));
   });
 
+  it('says the request was not saved while the database is away, keeping every answer', async () => {
+    const user = userEvent.setup();
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse(503, {
+        message:
+          'We could not save your request just now because our system is briefly unavailable.',
+      }),
+    );
+    const router = renderForm();
+    await fillRequired(user);
+    await user.click(submitButton());
+    expect(
+      await screen.findByText(
+        'We could not save your request just now because our system is briefly unavailable. Please check your information and try again.',
+      ),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).not.toBe('/thank-you');
+    expect(screen.getByRole('textbox', { name: 'First Name' })).toHaveValue('Mary');
+    expect(screen.getByRole('textbox', { name: 'Mobile Number' })).not.toHaveValue('');
+    expect(submitButton()).toBeEnabled();
+  });
+
   it('falls back to the error message when the server cannot be reached', async () => {
     const user = userEvent.setup();
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));

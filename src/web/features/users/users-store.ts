@@ -2,6 +2,7 @@ import { create } from 'zustand';
 import { persist, type PersistStorage } from 'zustand/middleware';
 import type { User } from '@shared/user-schema';
 import { api } from '@/lib/api-client';
+import { onSessionEnd } from '@/lib/session-store';
 import { readJson, removeItem, STORAGE_KEYS, writeJson } from '@/lib/storage';
 
 /** The body of POST /auth/user (docs/api.md). */
@@ -146,3 +147,9 @@ export function createUsersStore() {
 }
 
 export const useUsersStore = createUsersStore();
+
+// The staff directory leaves the browser with the session that fetched it.
+onSessionEnd(() => {
+  useUsersStore.setState({ users: [], currentUser: null, loading: false, error: null });
+  removeItem(STORAGE_KEYS.users, 'session');
+});
