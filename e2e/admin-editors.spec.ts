@@ -174,10 +174,19 @@ test('every tab of the about editor opens and saves; reset brings the defaults b
   await openTab(page, 'CTA');
   await expect(page.getByLabel('CTA title')).toHaveValue('Talk to us, Wexford');
 
-  // Reset asks first, then restores the defaults on the server.
+  // Reset Changes only drops unsaved edits: the saved page stays as it was.
+  await expect(page.getByRole('button', { name: 'Reset Changes' })).toBeDisabled();
+  await page.getByLabel('CTA title').fill('Not kept');
   await page.getByRole('button', { name: 'Reset Changes' }).click();
-  const confirm = page.getByRole('dialog', { name: 'Reset to defaults?' });
-  await confirm.getByRole('button', { name: 'Reset Changes' }).click();
+  await expect(page.getByLabel('CTA title')).toHaveValue('Talk to us, Wexford');
+  await expect(page.getByText('Unsaved changes')).toBeHidden();
+
+  // Restoring the defaults is its own action, behind an alert dialog that says what it replaces.
+  await page.getByRole('button', { name: 'Restore Defaults' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Restore the built-in defaults?' });
+  await expect(confirm).toContainText('will be replaced by the built-in default content');
+  await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await confirm.getByRole('button', { name: 'Restore Defaults' }).click();
   await expect(page.getByText('About content reset to defaults.')).toBeVisible();
   await openTab(page, 'Hero');
   await expect(page.getByLabel('Hero title')).toHaveValue('About WindowQuotes Ireland');
@@ -250,7 +259,7 @@ test('leaving with unsaved edits asks first', async ({ page }) => {
   await expect(page.getByText('Unsaved changes')).toBeVisible();
 
   await page.getByRole('link', { name: 'Back to Pages' }).click();
-  const ask = page.getByRole('dialog', { name: 'Leave without saving?' });
+  const ask = page.getByRole('alertdialog', { name: 'Leave without saving?' });
   await expect(ask).toBeVisible();
   await ask.getByRole('button', { name: 'Stay on page' }).click();
   await expect(page).toHaveURL(`/admin/home-editor/edit/${slug}`);
@@ -271,4 +280,21 @@ test('publishing a page that was never saved creates it', async ({ page }) => {
   const row = page.getByRole('row').filter({ hasText: `Slug: ${slug}` });
   await expect(row).toContainText('Published');
   await expect(row.getByRole('textbox')).toHaveValue(`/${slug}`);
+});
+
+test('a card with a blank title is refused, with the reason under the field', async ({ page }) => {
+  const slug = uniqueSlug('e2e-blank');
+  await openEditor(page, `/admin/home-editor/edit/${slug}`);
+  await openTab(page, 'Features');
+  await page.getByRole('button', { name: 'Add Feature' }).click();
+  const added = page.getByRole('group', { name: 'Feature 5' });
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(page.getByText('Feature 5: Title is required')).toBeVisible();
+  const title = added.getByLabel('Title', { exact: true });
+  await expect(title).toHaveAccessibleDescription('Title is required');
+  await expect(title).toHaveAttribute('aria-invalid', 'true');
+
+  await title.fill('Photo survey');
+  await expect(title).not.toHaveAttribute('aria-invalid');
+  await saveEditor(page, 'Home content updated.');
 });

@@ -112,7 +112,7 @@ test('duplicate a home page, move it, edit its hero, publish it, then unpublish 
   await expect(view).toHaveAttribute('target', '_blank');
   await listed.getByRole('button', { name: 'Delete' }).click();
   await page
-    .getByRole('dialog', { name: 'Delete page' })
+    .getByRole('alertdialog', { name: 'Delete page' })
     .getByRole('button', { name: 'Delete' })
     .click();
   await expect(page.getByText('Deleted', { exact: true })).toBeVisible();

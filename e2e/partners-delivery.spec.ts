@@ -120,7 +120,7 @@ test('an admin manages a partner, a matching quote reaches it, and staff send th
   await page.goto('/admin/partners');
   await expect(row).toContainText('1 / 25');
   await row.getByRole('button', { name: 'Delete' }).click();
-  const confirm = page.getByRole('dialog', { name: 'Delete partner?' });
+  const confirm = page.getByRole('alertdialog', { name: 'Delete partner?' });
   await confirm.getByRole('button', { name: 'Delete Partner' }).click();
   await expect(page.getByText('Partner deleted')).toBeVisible();
   await expect(row).toHaveCount(0);

@@ -30,8 +30,10 @@ if (TEST_DRIVER === 'postgres' && !hasRedis) {
   console.log(`\n*** Scale-out suite skipped: no Redis at ${REDIS_URL} (set TEST_REDIS_URL) ***\n`);
 }
 
-/** Visitors on addresses no other run has used inside the rate-limit window (Redis keeps counts). */
-const runPrefix = `2001:db8:${randomBytes(2).toString('hex')}`;
+// Redis keeps counts between runs: visitors and accounts are new to each run.
+const runId = randomBytes(4).toString('hex');
+const runPrefix = `2001:db8:${runId.slice(0, 4)}`;
+const ADMIN_EMAIL = `admin-${runId}@test.ie`;
 let visitorCount = 0;
 const newVisitor = () => `${runPrefix}:${(visitorCount += 1).toString(16)}00::1`;
 
@@ -47,6 +49,7 @@ describe.skipIf(!hasRedis)('two processes on one database with REDIS_URL', () =>
     const env = {
       DATABASE_URL: database.url,
       REDIS_URL,
+      ADMIN_EMAIL,
       SMTP_URL: smtp.url,
       TRUST_PROXY: 'loopback',
       QUOTE_RATE_LIMIT: '5',
@@ -89,14 +92,14 @@ describe.skipIf(!hasRedis)('two processes on one database with REDIS_URL', () =>
     const visitor = newVisitor();
     const perClient: number[] = [];
     for (let i = 0; i < 6; i += 1) {
-      const body = { email: `nobody${i}@test.ie`, password: 'wrong-password' };
+      const body = { email: `nobody${i}-${runId}@test.ie`, password: 'wrong-password' };
       perClient.push((await send(i, '/api/auth/login', visitor, body)).status);
     }
     expect(perClient).toEqual([401, 401, 401, 401, 429, 429]);
 
     const perAccount: number[] = [];
     for (let i = 0; i < 4; i += 1) {
-      const body = { email: 'admin@test.ie', password: 'wrong-password' };
+      const body = { email: ADMIN_EMAIL, password: 'wrong-password' };
       perAccount.push((await send(i, '/api/auth/login', newVisitor(), body)).status);
     }
     expect(perAccount).toEqual([401, 401, 401, 429]);

@@ -11,6 +11,12 @@ const text = (max = 500) =>
 const list = <T extends z.ZodType>(item: T, max = 50) =>
   z.array(item, { error: 'Must be a list' }).max(max, `At most ${max} items`);
 const icon = z.enum(ICON_NAMES, { error: 'Unknown icon' });
+// A card with no title would be published as an empty box.
+const itemTitle = z
+  .string({ error: 'Must be text' })
+  .trim()
+  .min(1, 'Title is required')
+  .max(100, 'Must be at most 100 characters');
 const color = z.enum(COLOR_NAMES, { error: 'Unknown colour' });
 
 const ctaSchema = z
@@ -88,7 +94,7 @@ export const homeContentSchema = z
       .object({
         title: text(200),
         subtitle: text(500),
-        items: list(z.object({ icon, title: text(100), description: text(500) }), 24),
+        items: list(z.object({ icon, title: itemTitle, description: text(500) }), 24),
         testimonials: list(
           z.object({
             rating: z.number().int().min(1).max(5),
@@ -118,7 +124,7 @@ export const aboutContentSchema = z
     values: z
       .object({
         title: text(200),
-        items: list(z.object({ icon, title: text(100), description: text(500) }), 24),
+        items: list(z.object({ icon, title: itemTitle, description: text(500) }), 24),
       })
       .partial(),
     story: z.object({ title: text(200), paragraphs: list(text(3000), 20) }).partial(),
@@ -134,7 +140,7 @@ export const howItWorksContentSchema = z
       .object({
         title: text(200),
         items: list(
-          z.object({ step: text(10), title: text(100), description: text(500), icon }),
+          z.object({ step: text(10), title: itemTitle, description: text(500), icon }),
           20,
         ),
       })
@@ -142,7 +148,7 @@ export const howItWorksContentSchema = z
     benefits: z
       .object({
         title: text(200),
-        items: list(z.object({ icon, title: text(100), description: text(500), color }), 24),
+        items: list(z.object({ icon, title: itemTitle, description: text(500), color }), 24),
       })
       .partial(),
     cta: ctaSchema,

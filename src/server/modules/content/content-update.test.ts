@@ -35,6 +35,31 @@ describe('content API: update and delete', () => {
     expect(reset.content).toEqual({});
   });
 
+  it('refuses a card with a blank title on every page kind, naming the field', async () => {
+    const cases = [
+      ['index', { features: { items: [{ icon: 'Star', title: '  ', description: 'x' }] } }],
+      ['about', { values: { items: [{ icon: 'Star', title: '', description: '' }] } }],
+      [
+        'how-it-works',
+        { steps: { items: [{ step: '1', title: '', description: '', icon: 'Star' }] } },
+      ],
+      [
+        'how-it-works',
+        { benefits: { items: [{ icon: 'Star', title: '', description: '', color: 'blue' }] } },
+      ],
+    ] as const;
+    for (const [i, [kind, content]] of cases.entries()) {
+      const base = kind === 'index' ? '' : `/${kind}`;
+      const page = await create(kind, { url: `${base}/blank-${i}` });
+      expect(page.id).toBeGreaterThan(0);
+      const response = await call('PATCH', `/api/content/${kind}/${page.id}`, { content });
+      expect(response.statusCode).toBe(422);
+      const [path, message] = Object.entries(json<{ errors: object }>(response).errors)[0]!;
+      expect(path).toMatch(/^content\.(features|values|steps|benefits)\.items\.0\.title$/);
+      expect(message).toBe('Title is required');
+    }
+  });
+
   it('publishes and unpublishes', async () => {
     const page = await create('index', { url: '/dublin' });
     expect((await patch('index', page.id, { is_published: true })).is_published).toBe(true);

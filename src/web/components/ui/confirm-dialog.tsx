@@ -1,6 +1,6 @@
 import { useState } from 'react';
+import { AlertDialog } from 'radix-ui';
 import { Button } from './button';
-import { Dialog } from './dialog';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -14,7 +14,10 @@ interface ConfirmDialogProps {
   onConfirm: () => unknown;
 }
 
-/** A yes/no question in a modal, for deletions and other steps that cannot be undone. */
+/**
+ * A yes/no question for deletions and other steps that cannot be undone: an alert dialog,
+ * so assistive technology announces it as one, with focus on Cancel.
+ */
 export function ConfirmDialog({
   open,
   onOpenChange,
@@ -38,27 +41,33 @@ export function ConfirmDialog({
   }
 
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => !busy && onOpenChange(next)}
-      title={title}
-      className="max-w-md"
-      footer={
-        <>
-          <Button variant="outline" disabled={busy} onClick={() => onOpenChange(false)}>
-            {cancelLabel}
-          </Button>
-          <Button
-            variant={destructive ? 'destructive' : 'default'}
-            disabled={busy}
-            onClick={() => void confirm()}
-          >
-            {confirmLabel}
-          </Button>
-        </>
-      }
-    >
-      <p className="text-sm text-slate-600">{description}</p>
-    </Dialog>
+    <AlertDialog.Root open={open} onOpenChange={(next) => !busy && onOpenChange(next)}>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
+        <AlertDialog.Content className="fixed left-1/2 top-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white shadow-xl">
+          <div className="p-5">
+            <AlertDialog.Title className="text-lg font-semibold">{title}</AlertDialog.Title>
+            <AlertDialog.Description className="mt-2 text-sm text-slate-600">
+              {description}
+            </AlertDialog.Description>
+          </div>
+          <div className="flex justify-end gap-2 border-t border-slate-200 p-4">
+            <AlertDialog.Cancel asChild>
+              <Button variant="outline" disabled={busy}>
+                {cancelLabel}
+              </Button>
+            </AlertDialog.Cancel>
+            {/* Not AlertDialog.Action, which would close before an async confirm settles. */}
+            <Button
+              variant={destructive ? 'destructive' : 'default'}
+              disabled={busy}
+              onClick={() => void confirm()}
+            >
+              {confirmLabel}
+            </Button>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
   );
 }

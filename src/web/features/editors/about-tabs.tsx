@@ -85,6 +85,7 @@ export function AboutValuesTab({ content: { values }, edit }: AboutTabProps) {
             />
             <TextField
               label="Title"
+              errorPath={`values.items.${index}.title`}
               value={item.title}
               onChange={(value) => edit((draft) => void (draft.values.items[index]!.title = value))}
             />

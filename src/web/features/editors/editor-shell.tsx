@@ -1,12 +1,13 @@
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { ArrowLeft, ExternalLink, RotateCcw, Save } from 'lucide-react';
+import { ArrowLeft, ExternalLink, RotateCcw, Save, Undo2 } from 'lucide-react';
 import type { PageKind } from '@shared/content-schema';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { PageHeader } from '@/features/panel/page-header';
+import { EditorErrorsProvider } from './editor-errors';
 import { EDITOR_KINDS, editorPagePath, editorTitle } from './editor-paths';
 import { PublishToggle } from './publish-toggle';
 import { UnsavedChangesGuard } from './unsaved-changes-guard';
@@ -28,7 +29,7 @@ export function EditorShell<K extends PageKind>({
   children,
 }: EditorShellProps<K>) {
   const texts = EDITOR_KINDS[kind];
-  const [confirmReset, setConfirmReset] = useState(false);
+  const [confirmRestore, setConfirmRestore] = useState(false);
   const busy = editor.loading || editor.saving;
   const title = editorTitle(kind, slug);
   const path = editorPagePath(kind, slug);
@@ -58,10 +59,19 @@ export function EditorShell<K extends PageKind>({
         actions={
           <>
             <Button
-              variant="outline"
+              variant="ghost"
               className="px-3 sm:px-4"
               disabled={busy}
-              onClick={() => setConfirmReset(true)}
+              onClick={() => setConfirmRestore(true)}
+            >
+              <Undo2 /> Restore Defaults
+            </Button>
+            <Button
+              variant="outline"
+              className="px-3 sm:px-4"
+              disabled={busy || !editor.dirty}
+              title={editor.dirty ? 'Discard the edits you have not saved' : 'No unsaved changes'}
+              onClick={editor.discard}
             >
               <RotateCcw /> Reset Changes
             </Button>
@@ -92,17 +102,17 @@ export function EditorShell<K extends PageKind>({
       </Card>
       {/* Edits made while loading would be overwritten by what loads. */}
       <fieldset disabled={editor.loading} className="min-w-0">
-        {children}
+        <EditorErrorsProvider value={editor.errors}>{children}</EditorErrorsProvider>
       </fieldset>
       <UnsavedChangesGuard dirty={editor.dirty} />
       <ConfirmDialog
-        open={confirmReset}
-        onOpenChange={setConfirmReset}
-        title="Reset to defaults?"
-        description={`The saved content of ${editor.url} goes back to the built-in defaults, and unsaved edits are dropped.`}
-        confirmLabel="Reset Changes"
+        open={confirmRestore}
+        onOpenChange={setConfirmRestore}
+        title="Restore the built-in defaults?"
+        description={`The saved page at ${editor.url} will be replaced by the built-in default content${editor.record?.is_published ? ', which visitors will see at once' : ''}. Unsaved edits are dropped too. This cannot be undone.`}
+        confirmLabel="Restore Defaults"
         destructive
-        onConfirm={() => editor.reset()}
+        onConfirm={() => editor.restoreDefaults()}
       />
     </div>
   );

@@ -5,6 +5,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Input, Textarea } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/cn';
+import { useFieldError } from './editor-errors';
 
 interface TextFieldProps {
   label: string;
@@ -15,6 +16,8 @@ interface TextFieldProps {
   placeholder?: string;
   inputMode?: 'numeric';
   className?: string;
+  /** Where this value sits in the content, to show the validation message for it. */
+  errorPath?: string;
 }
 
 export function TextField({
@@ -25,8 +28,13 @@ export function TextField({
   placeholder,
   inputMode,
   className,
+  errorPath,
 }: TextFieldProps) {
   const id = useId();
+  const error = useFieldError(errorPath);
+  const invalid = error
+    ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-error` }
+    : undefined;
   return (
     <div className={cn('space-y-1.5', className)}>
       <Label htmlFor={id}>{label}</Label>
@@ -37,6 +45,7 @@ export function TextField({
           value={value}
           placeholder={placeholder}
           onChange={(event) => onChange(event.target.value)}
+          {...invalid}
         />
       ) : (
         <Input
@@ -45,8 +54,14 @@ export function TextField({
           placeholder={placeholder}
           inputMode={inputMode}
           onChange={(event) => onChange(event.target.value)}
+          {...invalid}
         />
       )}
+      {error ? (
+        <p id={`${id}-error`} className="text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }

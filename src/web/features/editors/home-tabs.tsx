@@ -91,6 +91,7 @@ export function HomeFeaturesTab({ content: { features }, edit }: HomeTabProps) {
             />
             <TextField
               label="Title"
+              errorPath={`features.items.${index}.title`}
               value={item.title}
               onChange={(value) =>
                 edit((draft) => void (draft.features.items[index]!.title = value))

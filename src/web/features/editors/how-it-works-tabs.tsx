@@ -41,6 +41,7 @@ export function StepsTab({ content: { steps }, edit }: HowItWorksTabProps) {
             </FieldGrid>
             <TextField
               label="Title"
+              errorPath={`steps.items.${index}.title`}
               value={item.title}
               onChange={(value) => edit((draft) => void (draft.steps.items[index]!.title = value))}
             />
@@ -99,6 +100,7 @@ export function BenefitsTab({ content: { benefits }, edit }: HowItWorksTabProps)
             />
             <TextField
               label="Title"
+              errorPath={`benefits.items.${index}.title`}
               value={item.title}
               onChange={(value) =>
                 edit((draft) => void (draft.benefits.items[index]!.title = value))

@@ -1,7 +1,6 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useBlocker } from 'react-router';
-import { Button } from '@/components/ui/button';
-import { Dialog } from '@/components/ui/dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 
 /**
  * Asks before unsaved edits are lost (SPEC 4): in-app navigation through the router's
@@ -25,26 +24,24 @@ export function UnsavedChangesGuard({ dirty }: { dirty: boolean }) {
   }, [dirty]);
 
   const blocked = blocker.state === 'blocked';
+  // Set once "Discard changes" lets the navigation go, so closing the dialog does not stop it.
+  const leaving = useRef(false);
+  if (!blocked) leaving.current = false;
   return (
-    <Dialog
+    <ConfirmDialog
       open={blocked}
-      onOpenChange={(open) => !open && blocked && blocker.reset()}
+      onOpenChange={(open) => {
+        if (!open && blocked && !leaving.current) blocker.reset();
+      }}
       title="Leave without saving?"
-      className="max-w-md"
-      footer={
-        <>
-          <Button variant="outline" onClick={() => blocked && blocker.reset()}>
-            Stay on page
-          </Button>
-          <Button variant="destructive" onClick={() => blocked && blocker.proceed()}>
-            Discard changes
-          </Button>
-        </>
-      }
-    >
-      <p className="text-sm text-slate-600">
-        You have unsaved changes on this page. They will be lost if you leave now.
-      </p>
-    </Dialog>
+      description="You have unsaved changes on this page. They will be lost if you leave now."
+      cancelLabel="Stay on page"
+      confirmLabel="Discard changes"
+      destructive
+      onConfirm={() => {
+        leaving.current = true;
+        if (blocked) blocker.proceed();
+      }}
+    />
   );
 }

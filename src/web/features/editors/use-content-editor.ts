@@ -4,6 +4,7 @@ import { resolveContent, type PageContentByKind } from '@shared/default-content'
 import { sublinkFromEditorSlug } from '@shared/url-variants';
 import { contentApi } from '@/lib/content-api';
 import { toast } from '@/lib/toast';
+import { contentErrors, describeError } from './editor-errors';
 import { EDITOR_KINDS, editorPagePath } from './editor-paths';
 
 export type Edit<C> = (recipe: (draft: C) => void) => void;
@@ -43,6 +44,8 @@ export function useContentEditor<K extends PageKind>(
   const [loading, setLoading] = useState(true);
   const [saving, setSaving] = useState(false);
   const [publishState, setPublishState] = useState<PublishState>('idle');
+  // Messages show from the first refused save on, and clear as each field is put right.
+  const [checked, setChecked] = useState(false);
 
   const show = useCallback(
     (page: ContentPage | null) => {
@@ -50,6 +53,7 @@ export function useContentEditor<K extends PageKind>(
       setRecord(page);
       setSaved(content);
       setDraft(content);
+      setChecked(false);
     },
     [kind],
   );
@@ -80,11 +84,22 @@ export function useContentEditor<K extends PageKind>(
   }, []);
 
   const dirty = useMemo(() => JSON.stringify(draft) !== JSON.stringify(saved), [draft, saved]);
+  const errors = useMemo(
+    () => (checked ? contentErrors(kind, prepare ? prepare(draft) : draft) : {}),
+    [checked, kind, draft, prepare],
+  );
 
   async function save() {
+    const content = prepare ? prepare(draft) : draft;
+    const found = Object.entries(contentErrors(kind, content));
+    if (found.length > 0) {
+      setChecked(true);
+      const [path, message] = found[0]!;
+      toast.error('Update failed', describeError(path, message));
+      return;
+    }
     setSaving(true);
     try {
-      const content = prepare ? prepare(draft) : draft;
       // Looked up afresh, so a page created elsewhere meanwhile is updated, not duplicated.
       const target = findRecord(await contentApi.list(kind), sublink, url);
       const page = target
@@ -99,7 +114,14 @@ export function useContentEditor<K extends PageKind>(
     }
   }
 
-  async function reset() {
+  /** Reset Changes: back to what was last loaded or saved; nothing is sent. */
+  function discard() {
+    setDraft(saved);
+    setChecked(false);
+  }
+
+  /** Replace the saved page with the built-in defaults (asked for first by the screen). */
+  async function restoreDefaults() {
     try {
       // `content: {}` makes the server show the defaults (docs/api.md).
       if (record) await contentApi.update(kind, record.id, { content: {} });
@@ -138,11 +160,13 @@ export function useContentEditor<K extends PageKind>(
     draft,
     edit,
     dirty,
+    errors,
     loading,
     saving,
     publishState,
     save,
-    reset,
+    discard,
+    restoreDefaults,
     setPublished,
   };
 }

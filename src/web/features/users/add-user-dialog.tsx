@@ -2,7 +2,13 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { toast } from '@/lib/toast';
-import { EMPTY_USER_FORM, hasRequiredFields, UserFormFields } from './user-form-fields';
+import {
+  EMPTY_USER_FORM,
+  hasRequiredFields,
+  UserFormFields,
+  userFieldErrors,
+  type UserFieldErrors,
+} from './user-form-fields';
 import { useUsersStore } from './users-store';
 
 interface AddUserDialogProps {
@@ -14,10 +20,14 @@ export function AddUserDialog({ open, onOpenChange }: AddUserDialogProps) {
   const createUser = useUsersStore((state) => state.createUser);
   const [values, setValues] = useState(EMPTY_USER_FORM);
   const [saving, setSaving] = useState(false);
+  const [errors, setErrors] = useState<UserFieldErrors>({});
 
   function close(next: boolean) {
     if (saving) return;
-    if (!next) setValues(EMPTY_USER_FORM);
+    if (!next) {
+      setValues(EMPTY_USER_FORM);
+      setErrors({});
+    }
     onOpenChange(next);
   }
 
@@ -28,6 +38,7 @@ export function AddUserDialog({ open, onOpenChange }: AddUserDialogProps) {
       return;
     }
     setSaving(true);
+    setErrors({});
     try {
       await createUser({
         name: values.name.trim(),
@@ -41,6 +52,7 @@ export function AddUserDialog({ open, onOpenChange }: AddUserDialogProps) {
       setValues(EMPTY_USER_FORM);
       onOpenChange(false);
     } catch (error) {
+      setErrors(userFieldErrors(error));
       toast.error('Failed to add user', error instanceof Error ? error.message : undefined);
     } finally {
       setSaving(false);
@@ -66,7 +78,7 @@ export function AddUserDialog({ open, onOpenChange }: AddUserDialogProps) {
     >
       {/* noValidate: the required-fields toast of SPEC 5 replaces the browser's bubbles. */}
       <form id="add-user-form" noValidate onSubmit={(event) => void submit(event)}>
-        <UserFormFields mode="add" values={values} onChange={setValues} />
+        <UserFormFields mode="add" values={values} onChange={setValues} errors={errors} />
       </form>
     </Dialog>
   );

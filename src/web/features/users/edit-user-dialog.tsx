@@ -7,6 +7,8 @@ import {
   EMPTY_USER_FORM,
   hasRequiredFields,
   UserFormFields,
+  userFieldErrors,
+  type UserFieldErrors,
   type UserFormValues,
 } from './user-form-fields';
 import { useUsersStore, type UserChanges } from './users-store';
@@ -48,9 +50,11 @@ export function EditUserDialog({ user, onClose }: EditUserDialogProps) {
   const updateUser = useUsersStore((state) => state.updateUser);
   const [values, setValues] = useState<UserFormValues>(EMPTY_USER_FORM);
   const [saving, setSaving] = useState(false);
+  const [errors, setErrors] = useState<UserFieldErrors>({});
 
   useEffect(() => {
     if (user) setValues(formValuesOf(user));
+    setErrors({});
   }, [user]);
 
   async function submit(event: FormEvent) {
@@ -66,11 +70,13 @@ export function EditUserDialog({ user, onClose }: EditUserDialogProps) {
       return;
     }
     setSaving(true);
+    setErrors({});
     try {
       await updateUser(user.id, changes);
       toast.success('User updated successfully');
       onClose();
     } catch (error) {
+      setErrors(userFieldErrors(error));
       toast.error('Failed to update user', error instanceof Error ? error.message : undefined);
     } finally {
       setSaving(false);
@@ -95,7 +101,7 @@ export function EditUserDialog({ user, onClose }: EditUserDialogProps) {
       }
     >
       <form id="edit-user-form" noValidate onSubmit={(event) => void submit(event)}>
-        <UserFormFields mode="edit" values={values} onChange={setValues} />
+        <UserFormFields mode="edit" values={values} onChange={setValues} errors={errors} />
       </form>
     </Dialog>
   );

@@ -4,6 +4,7 @@ import type { User } from '@shared/user-schema';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { PageHeader } from '@/features/panel/page-header';
+import { useSessionStore } from '@/lib/session-store';
 import { toast } from '@/lib/toast';
 import { AddUserDialog } from './add-user-dialog';
 import { EditUserDialog } from './edit-user-dialog';
@@ -17,6 +18,7 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
 
 export function UsersScreen() {
   const { users, loading, error, fetchUsers, updateUser, deleteUser } = useUsersStore();
+  const currentUserId = useSessionStore((state) => (state.user ? Number(state.user.id) : null));
   const [filters, setFilters] = useState(EMPTY_FILTERS);
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<User | null>(null);
@@ -31,7 +33,7 @@ export function UsersScreen() {
   async function toggleActive(user: User) {
     try {
       await updateUser(user.id, { is_active: !user.is_active });
-      toast.success('User updated successfully');
+      toast.success(user.is_active ? 'User deactivated' : 'User activated');
     } catch (caught) {
       toast.error('Failed to update user', messageOf(caught));
     }
@@ -65,6 +67,7 @@ export function UsersScreen() {
       <UsersToolbar filters={filters} onChange={setFilters} />
       <UsersTable
         users={visible}
+        currentUserId={currentUserId}
         emptyText={emptyText}
         onEdit={setEditing}
         onToggleActive={(user) => void toggleActive(user)}

@@ -16,6 +16,8 @@ const ROLE_TONES: Record<ReturnType<typeof roleName>, BadgeTone> = {
 
 interface UsersTableProps {
   users: User[];
+  /** The signed-in admin: their own row offers neither Deactivate nor Delete. */
+  currentUserId: number | null;
   /** Shown in place of rows when there are none: loading, an error or no match. */
   emptyText: string;
   onEdit: (user: User) => void;
@@ -25,6 +27,7 @@ interface UsersTableProps {
 
 export function UsersTable({
   users,
+  currentUserId,
   emptyText,
   onEdit,
   onToggleActive,
@@ -81,13 +84,17 @@ export function UsersTable({
                   <DropdownMenuItem onSelect={() => onEdit(user)}>
                     <Pencil aria-hidden className="size-4" /> Edit User
                   </DropdownMenuItem>
-                  <DropdownMenuItem onSelect={() => onToggleActive(user)}>
-                    <Power aria-hidden className="size-4" />
-                    {user.is_active ? 'Deactivate' : 'Activate'}
-                  </DropdownMenuItem>
-                  <DropdownMenuItem destructive onSelect={() => onDelete(user)}>
-                    <Trash2 aria-hidden className="size-4" /> Delete User
-                  </DropdownMenuItem>
+                  {user.id === currentUserId ? null : (
+                    <>
+                      <DropdownMenuItem onSelect={() => onToggleActive(user)}>
+                        <Power aria-hidden className="size-4" />
+                        {user.is_active ? 'Deactivate' : 'Activate'}
+                      </DropdownMenuItem>
+                      <DropdownMenuItem destructive onSelect={() => onDelete(user)}>
+                        <Trash2 aria-hidden className="size-4" /> Delete User
+                      </DropdownMenuItem>
+                    </>
+                  )}
                 </DropdownMenu>
               </Td>
             </TableRow>
