@@ -4,7 +4,7 @@ import { cn } from '@/lib/cn';
 export interface PageHeaderProps {
   title: ReactNode;
   description?: ReactNode;
-  /** Buttons or links shown at the right (below the title on narrow screens). */
+  /** Buttons or links shown at the right, kept on one line (below the title under 1024 px). */
   actions?: ReactNode;
   className?: string;
 }
@@ -14,7 +14,7 @@ export function PageHeader({ title, description, actions, className }: PageHeade
   return (
     <div
       className={cn(
-        'mb-6 flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between',
+        'mb-6 flex flex-col gap-4 lg:flex-row lg:items-start lg:justify-between',
         className,
       )}
     >
@@ -22,7 +22,11 @@ export function PageHeader({ title, description, actions, className }: PageHeade
         <h1 className="text-2xl font-bold tracking-tight text-slate-900">{title}</h1>
         {description ? <p className="mt-1 text-sm text-slate-500">{description}</p> : null}
       </div>
-      {actions ? <div className="flex flex-wrap items-center gap-2">{actions}</div> : null}
+      {actions ? (
+        <div className="flex flex-wrap items-center gap-2 lg:shrink-0 lg:justify-end">
+          {actions}
+        </div>
+      ) : null}
     </div>
   );
 }
