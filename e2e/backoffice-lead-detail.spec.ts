@@ -40,6 +40,13 @@ test.describe('lead detail', () => {
     expect(patches).toBe(1);
     await expect(save).toBeDisabled();
 
+    // The timeline shows the change at the top, with who made it, above the request itself.
+    const history = page.getByRole('list', { name: 'Lead history, newest first' });
+    await expect(history.getByRole('listitem').first()).toContainText(
+      'Status changed from New to Quoted',
+    );
+    await expect(history.getByRole('listitem').last()).toContainText('Request received from');
+
     await page.reload();
     await expect(page.getByRole('combobox', { name: 'Status' })).toHaveText('Quoted');
     await expect(page.locator('main').getByText('Quoted', { exact: true }).first()).toBeVisible();

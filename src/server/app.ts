@@ -12,6 +12,7 @@ import { publicContentRoutes } from './modules/content/public-content-routes.js'
 import { leadRoutes } from './modules/leads/lead-routes.js';
 import { startRetentionSweeps } from './modules/leads/lead-retention.js';
 import { dashboardRoutes } from './modules/leads/dashboard-routes.js';
+import { leadTimelineRoutes } from './modules/leads/lead-timeline-routes.js';
 import { bootstrapAdmin } from './modules/users/bootstrap-admin.js';
 import { userRoutes } from './modules/users/user-routes.js';
 import { createEmailTransport } from './modules/notifications/email-transport.js';
@@ -102,6 +103,7 @@ export async function buildApp({ config, db: givenDb }: AppOptions): Promise<Fas
       await api.register(userRoutes, deps);
       await api.register(leadRoutes, deps);
       await api.register(dashboardRoutes, deps);
+      await api.register(leadTimelineRoutes, deps);
       await api.register(contentRoutes, deps);
       await api.register(publicContentRoutes, deps);
       await api.register(partnerRoutes, deps);

@@ -116,6 +116,11 @@ const rows: Row[] = [
     request: async (f) => ({ url: `/api/quote/${await f.lead()}/delivery` }),
   },
   {
+    route: 'GET /api/quote/:id/timeline',
+    expected: staff(200),
+    request: async (f) => ({ url: `/api/quote/${await f.lead()}/timeline` }),
+  },
+  {
     route: 'POST /api/quote/:id/partners',
     expected: staff(201),
     request: async (f) => ({

@@ -16,6 +16,7 @@ import { fullName } from './lead-row';
 import { fetchQuote, LEAD_ERRORS, removeQuotes, saveQuote, useLeadStore } from './lead-store';
 import { LeadDetailCards } from './lead-detail-cards';
 import { LeadStatusBadge } from './lead-status-badge';
+import { LeadTimeline } from './lead-timeline';
 
 const STATUS_OPTIONS = LEAD_STATUSES.map((status) => ({
   value: status,
@@ -144,6 +145,7 @@ export function LeadDetail({
       </div>
       <LeadDetailCards lead={lead} />
       {extra?.(lead.id)}
+      <LeadTimeline leadId={lead.id} version={lead.status} />
     </div>
   );
 }

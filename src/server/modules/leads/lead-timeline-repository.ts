@@ -1,0 +1,80 @@
+import type { TimelineEntry } from '../../../shared/lead-timeline.js';
+import type { LeadStatus } from '../../../shared/lead-status.js';
+import type { Db } from '../../db/connection.js';
+
+/**
+ * Everything recorded about one lead, newest first: its creation, each status change or
+ * edit with the staff member, each partner it went to, and each message's current state.
+ */
+export async function leadTimeline(db: Db, leadId: number): Promise<TimelineEntry[] | undefined> {
+  const lead = await db
+    .selectFrom('leads')
+    .select(['created_at', 'url_type', 'consent_version'])
+    .where('id', '=', leadId)
+    .executeTakeFirst();
+  if (!lead) return undefined;
+  const [events, assignments, messages] = await Promise.all([
+    db
+      .selectFrom('lead_events as e')
+      .leftJoin('users as u', 'u.id', 'e.user_id')
+      .select(['e.type', 'e.from_status', 'e.to_status', 'e.created_at', 'u.name as by'])
+      .where('e.lead_id', '=', leadId)
+      .where('e.type', '!=', 'created')
+      .execute(),
+    db
+      .selectFrom('lead_partners as lp')
+      .leftJoin('users as u', 'u.id', 'lp.assigned_by')
+      .select(['lp.partner_name', 'lp.method', 'lp.assigned_at', 'u.name as by'])
+      .where('lp.lead_id', '=', leadId)
+      .execute(),
+    db
+      .selectFrom('outbox')
+      .select(['kind', 'recipient', 'status', 'attempts', 'last_error', 'sent_at', 'updated_at'])
+      .where('lead_id', '=', leadId)
+      .execute(),
+  ]);
+  const entries: TimelineEntry[] = [
+    {
+      kind: 'created',
+      at: lead.created_at,
+      page: lead.url_type,
+      consent_version: lead.consent_version ?? null,
+    },
+    ...events.map((event): TimelineEntry =>
+      event.type === 'status_changed'
+        ? {
+            kind: 'status_changed',
+            at: event.created_at,
+            from: event.from_status as LeadStatus | null,
+            to: event.to_status as LeadStatus,
+            by: event.by ?? null,
+          }
+        : { kind: 'updated', at: event.created_at, by: event.by ?? null },
+    ),
+    ...assignments.map((row): TimelineEntry => ({
+      kind: 'partner',
+      at: row.assigned_at,
+      partner: row.partner_name,
+      method: row.method === 'manual' ? 'manual' : 'auto',
+      by: row.by ?? null,
+    })),
+    ...messages.map((row): TimelineEntry => ({
+      kind: 'message',
+      at: row.sent_at ?? row.updated_at,
+      message: row.kind as 'customer_email',
+      recipient: row.recipient,
+      status: row.status as 'sent',
+      attempts: Number(row.attempts),
+      error: row.last_error,
+    })),
+  ];
+  // Newest first; at one moment, later steps (messages after partners after creation) first.
+  const order: Record<TimelineEntry['kind'], number> = {
+    created: 0,
+    status_changed: 1,
+    updated: 1,
+    partner: 2,
+    message: 3,
+  };
+  return entries.sort((a, b) => b.at.localeCompare(a.at) || order[b.kind] - order[a.kind]);
+}

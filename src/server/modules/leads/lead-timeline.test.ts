@@ -1,0 +1,79 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TimelineEntry } from '../../../shared/lead-timeline.js';
+import { addPartner } from '../../test/partner-fixtures.js';
+import {
+  ADMIN,
+  createTestApp,
+  json,
+  signIn,
+  VALID_QUOTE,
+  type TestApp,
+} from '../../test/test-app.js';
+
+describe('a lead timeline', () => {
+  let t: TestApp;
+  let admin: Record<string, string>;
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await signIn(t.app, ADMIN.email, ADMIN.password);
+  });
+  afterAll(async () => t.close());
+
+  it('lists creation, partners, messages and status changes with who and when, newest first', async () => {
+    await addPartner(t.db, { name: 'Corrib Glazing', counties: ['Galway'] });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/quote',
+      payload: { ...VALID_QUOTE, url_type: '/galway' },
+    });
+    const { id } = json<{ id: number }>(created);
+    // Let the status change sort after the creation even on a fast machine.
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    const changed = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/quote/${id}`,
+      headers: admin,
+      payload: { status: 'contacted' },
+    });
+    expect(changed.statusCode).toBe(200);
+
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/quote/${id}/timeline`,
+      headers: admin,
+    });
+    expect(response.statusCode).toBe(200);
+    const timeline = json<TimelineEntry[]>(response);
+    expect(timeline[0]).toMatchObject({
+      kind: 'status_changed',
+      from: 'new',
+      to: 'contacted',
+      by: 'Administrator',
+    });
+    expect(timeline.at(-1)).toMatchObject({ kind: 'created', page: '/galway' });
+    expect(timeline.filter((entry) => entry.kind === 'partner')).toEqual([
+      expect.objectContaining({ partner: 'Corrib Glazing', method: 'auto', by: null }),
+    ]);
+    const messages = timeline.filter((entry) => entry.kind === 'message');
+    expect(messages.map((entry) => entry.kind === 'message' && entry.message).sort()).toEqual([
+      'customer_email',
+      'customer_sms',
+      'partner_email',
+    ]);
+    expect(messages.every((entry) => entry.kind === 'message' && entry.status === 'pending')).toBe(
+      true,
+    );
+    const times = timeline.map((entry) => entry.at);
+    expect([...times].sort().reverse()).toEqual(times);
+  });
+
+  it('answers 404 for a lead that does not exist', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/quote/999999/timeline',
+      headers: admin,
+    });
+    expect(response.statusCode).toBe(404);
+    expect(json(response).message).toBe('Lead not found');
+  });
+});

@@ -1,0 +1,106 @@
+import { useEffect, useState } from 'react';
+import { ArrowRightLeft, Inbox, Mail, MessageSquare, PencilLine, Share2 } from 'lucide-react';
+import { LEAD_STATUS_LABELS } from '@shared/lead-status';
+import type { TimelineEntry } from '@shared/lead-timeline';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { api } from '@/lib/api-client';
+import { formatDateTime } from '@/lib/format-date';
+
+const MESSAGE_NAMES = {
+  customer_email: 'Confirmation e-mail to the homeowner',
+  customer_sms: 'Confirmation SMS to the homeowner',
+  partner_email: 'Lead e-mail to the partner',
+} as const;
+
+const MESSAGE_STATES = {
+  pending: 'queued',
+  sending: 'being sent',
+  sent: 'sent',
+  failed: 'failed',
+} as const;
+
+/** The sentence, the person (if any) and the icon for one entry. */
+function entryText(entry: TimelineEntry) {
+  switch (entry.kind) {
+    case 'created':
+      return {
+        icon: Inbox,
+        text: `Request received from ${entry.page || '/'}${entry.consent_version ? `, consent given (wording ${entry.consent_version})` : ''}`,
+      };
+    case 'status_changed':
+      return {
+        icon: ArrowRightLeft,
+        text: `Status changed${entry.from ? ` from ${LEAD_STATUS_LABELS[entry.from]}` : ''} to ${LEAD_STATUS_LABELS[entry.to]}`,
+        by: entry.by,
+      };
+    case 'updated':
+      return { icon: PencilLine, text: 'Details edited', by: entry.by };
+    case 'partner':
+      return {
+        icon: Share2,
+        text: `Sent to ${entry.partner}${entry.method === 'auto' ? ' (matched automatically)' : ''}`,
+        by: entry.by,
+      };
+    case 'message':
+      return {
+        icon: entry.message === 'customer_sms' ? MessageSquare : Mail,
+        text: `${MESSAGE_NAMES[entry.message]} (${entry.recipient}) ${MESSAGE_STATES[entry.status]}${
+          entry.status === 'failed' && entry.error ? `: ${entry.error}` : ''
+        }${entry.attempts > 1 ? ` after ${entry.attempts} attempts` : ''}`,
+      };
+  }
+}
+
+/**
+ * What happened to a lead, newest first. `version` changes when the lead does (a status
+ * saved on this page), so the list is fetched again.
+ */
+export function LeadTimeline({ leadId, version }: { leadId: string; version: string }) {
+  const [entries, setEntries] = useState<TimelineEntry[] | null>(null);
+  const [error, setError] = useState('');
+
+  useEffect(() => {
+    let active = true;
+    api.get<TimelineEntry[]>(`/quote/${leadId}/timeline`).then(
+      (timeline) => active && (setEntries(timeline), setError('')),
+      (caught: unknown) =>
+        active && setError(caught instanceof Error ? caught.message : 'Could not load history'),
+    );
+    return () => {
+      active = false;
+    };
+  }, [leadId, version]);
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Timeline</CardTitle>
+      </CardHeader>
+      <CardContent>
+        {error ? <p className="text-sm text-red-700">{error}</p> : null}
+        {!entries && !error ? <p className="text-sm text-slate-500">Loading history…</p> : null}
+        {entries ? (
+          <ol className="space-y-3" aria-label="Lead history, newest first">
+            {entries.map((entry, index) => {
+              const { icon: Icon, text, by } = entryText(entry);
+              return (
+                <li key={index} className="flex gap-3">
+                  <span className="mt-0.5 flex size-7 shrink-0 items-center justify-center rounded-full bg-slate-100 text-slate-600">
+                    <Icon aria-hidden className="size-3.5" />
+                  </span>
+                  <div className="min-w-0 text-sm">
+                    <p className="break-words text-slate-800">{text}</p>
+                    <p className="text-slate-500">
+                      <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
+                      {by ? ` · ${by}` : ''}
+                    </p>
+                  </div>
+                </li>
+              );
+            })}
+          </ol>
+        ) : null}
+      </CardContent>
+    </Card>
+  );
+}
