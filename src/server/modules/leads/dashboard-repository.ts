@@ -3,58 +3,12 @@ import type { DashboardSummary, LeadActivity } from '../../../shared/dashboard.j
 import { FOLLOW_UP_RULE } from '../../../shared/lead-schema.js';
 import { conversionRate, deriveLeadStatus, type LeadStatus } from '../../../shared/lead-status.js';
 import type { Db, Dialect } from '../../db/connection.js';
+import { startOfDublinDay } from '../../dublin-day.js';
 import { countByStatus, followUpWhere } from './lead-repository.js';
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
-/** The business runs on Irish time: "today" starts at midnight in Dublin. */
-export const BUSINESS_TIME_ZONE = 'Europe/Dublin';
 const TASKS_PER_PRIORITY = 5;
-
-const zoneFormats = new Map<string, Intl.DateTimeFormat>();
-
-/** How far (ms) the zone's wall clock is ahead of UTC at an instant. */
-function zoneOffsetMs(instant: number, timeZone: string): number {
-  let format = zoneFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-GB', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-    });
-    zoneFormats.set(timeZone, format);
-  }
-  const parts = format.formatToParts(new Date(instant));
-  const get = (type: string) => Number(parts.find((part) => part.type === type)?.value);
-  const wall = Date.UTC(
-    get('year'),
-    get('month') - 1,
-    get('day'),
-    get('hour'),
-    get('minute'),
-    get('second'),
-  );
-  return wall - Math.floor(instant / 1000) * 1000;
-}
-
-/** Midnight of the local day containing `now`, as a UTC instant (right on DST change days too). */
-export function startOfLocalDay(now: Date, timeZone = BUSINESS_TIME_ZONE): Date {
-  const offsetNow = zoneOffsetMs(now.getTime(), timeZone);
-  const wallNow = new Date(now.getTime() + offsetNow);
-  const midnightWall = Date.UTC(
-    wallNow.getUTCFullYear(),
-    wallNow.getUTCMonth(),
-    wallNow.getUTCDate(),
-  );
-  // The clocks may have changed since midnight, so take the offset that held at midnight.
-  const guess = midnightWall - offsetNow;
-  return new Date(midnightWall - zoneOffsetMs(guess, timeZone));
-}
 
 const iso = (ms: number) => new Date(ms).toISOString();
 
@@ -233,7 +187,7 @@ export async function dashboardSummary(
     tasks,
   ] = await Promise.all([
     countCreatedSince(db, null),
-    countCreatedSince(db, startOfLocalDay(now).toISOString()),
+    countCreatedSince(db, startOfDublinDay(now).toISOString()),
     countCreatedSince(db, weekStart),
     countCreatedSince(db, monthStart),
     db

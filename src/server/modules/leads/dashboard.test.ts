@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DashboardSummary } from '../../../shared/dashboard.js';
 import { ADMIN, createTestApp, json, signIn, type TestApp } from '../../test/test-app.js';
 import { insertUser } from '../users/user-repository.js';
-import { dashboardSummary, startOfLocalDay } from './dashboard-repository.js';
+import { dashboardSummary } from './dashboard-repository.js';
 import { recordLeadEvents, type NewLeadEvent } from './lead-event-repository.js';
 import { insertLeads } from './lead-repository.js';
 import { leadData } from './lead-test-data.js';
@@ -11,18 +11,6 @@ const NOW = new Date('2026-06-15T12:00:00.000Z'); // 13:00 in Dublin (summer tim
 const MINUTE = 60_000;
 const at = (ms: number) => new Date(NOW.getTime() + ms).toISOString();
 const days = (n: number) => n * 24 * 60 * MINUTE;
-
-describe('startOfLocalDay', () => {
-  it('finds midnight in Dublin, summer and winter, and on the days the clocks change', () => {
-    const midnight = (now: string) => startOfLocalDay(new Date(now)).toISOString();
-    expect(midnight('2026-01-10T10:00:00Z')).toBe('2026-01-10T00:00:00.000Z');
-    expect(midnight('2026-06-15T12:00:00Z')).toBe('2026-06-14T23:00:00.000Z');
-    expect(midnight('2026-06-14T23:30:00Z')).toBe('2026-06-14T23:00:00.000Z');
-    expect(midnight('2026-06-14T22:30:00Z')).toBe('2026-06-13T23:00:00.000Z');
-    expect(midnight('2026-03-29T12:00:00Z')).toBe('2026-03-29T00:00:00.000Z');
-    expect(midnight('2026-10-25T12:00:00Z')).toBe('2026-10-24T23:00:00.000Z');
-  });
-});
 
 describe('dashboard figures', () => {
   let t: TestApp;

@@ -1,8 +1,9 @@
 import { afterAll, beforeEach, beforeAll, describe, expect, it } from 'vitest';
 import { addLeadRow, addPartner } from '../../test/partner-fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { startOfIrishDay } from './irish-day.js';
+import { startOfDublinDay } from '../../dublin-day.js';
 import { dispatchNewLead } from './lead-dispatch.js';
+import { findMatchingPartners } from './partner-repository.js';
 
 describe('matching a lead to partners', () => {
   let t: TestApp;
@@ -77,7 +78,7 @@ describe('matching a lead to partners', () => {
   it('counts the cap per Irish day: yesterday does not count', async () => {
     const id = await addPartner(t.db, { name: 'Capped', counties: ['Galway'], daily_cap: 1 });
     const lead = await addLeadRow(t.db, 'Galway');
-    const yesterday = new Date(new Date(startOfIrishDay()).getTime() - 60_000).toISOString();
+    const yesterday = new Date(startOfDublinDay().getTime() - 60_000).toISOString();
     await t.db
       .insertInto('lead_partners')
       .values({
@@ -90,6 +91,25 @@ describe('matching a lead to partners', () => {
       .execute();
     expect((await dispatch('Galway')).names).toEqual(['Capped']);
     expect((await dispatch('Galway')).names).toEqual([]);
+  });
+
+  it('resets caps at Dublin midnight on the day the clocks go forward', async () => {
+    const id = await addPartner(t.db, { name: 'Spring', counties: ['Galway'], daily_cap: 1 });
+    const lead = await addLeadRow(t.db, 'Galway');
+    // 23:30 UTC on 28 March is 23:30 GMT in Dublin: the day before.
+    await t.db
+      .insertInto('lead_partners')
+      .values({
+        lead_id: lead.id,
+        partner_id: id,
+        partner_name: 'Spring',
+        method: 'auto',
+        assigned_at: '2026-03-28T23:30:00.000Z',
+      })
+      .execute();
+    const noon = new Date('2026-03-29T12:00:00Z');
+    const matched = await findMatchingPartners(t.db, 'Galway', 5, noon);
+    expect(matched.map((partner) => partner.name)).toEqual(['Spring']);
   });
 
   it('rotates fairly so work spreads evenly over many leads', async () => {

@@ -1,9 +1,9 @@
 import type { Selectable, Transaction } from 'kysely';
 import type { Partner, PartnerInput } from '../../../shared/partner-schema.js';
 import { isPostgres, nowIso, type Db } from '../../db/connection.js';
+import { startOfDublinDay } from '../../dublin-day.js';
 import type { Database } from '../../db/schema.js';
 import type { PartnersTable } from '../../db/schema-partners.js';
-import { startOfIrishDay } from './irish-day.js';
 
 export type PartnerRow = Selectable<PartnersTable> & { leads_today: number | string | null };
 type DbOrTrx = Db | Transaction<Database>;
@@ -26,7 +26,7 @@ export function toPartner(row: PartnerRow): Partner {
 
 /** Partners with the number of leads each received since midnight (Irish time). */
 function selectPartners(db: DbOrTrx, now: Date = new Date()) {
-  const dayStart = startOfIrishDay(now);
+  const dayStart = startOfDublinDay(now).toISOString();
   return db
     .selectFrom('partners as p')
     .selectAll('p')

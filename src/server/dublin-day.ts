@@ -1,0 +1,44 @@
+/** The business runs on Irish time: "today" (dashboards, partners' daily caps) starts at midnight in Dublin. */
+const BUSINESS_TIME_ZONE = 'Europe/Dublin';
+
+// Made once: building a DateTimeFormat costs far more than using one.
+const wallClock = new Intl.DateTimeFormat('en-GB', {
+  timeZone: BUSINESS_TIME_ZONE,
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: 'numeric',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: 'numeric',
+  second: 'numeric',
+});
+
+/** How far (ms) Dublin's wall clock is ahead of UTC at an instant: 0 in winter, 1 h in summer. */
+function dublinOffsetMs(instant: number): number {
+  const parts = wallClock.formatToParts(new Date(instant));
+  const get = (type: string) => Number(parts.find((part) => part.type === type)?.value);
+  const wall = Date.UTC(
+    get('year'),
+    get('month') - 1,
+    get('day'),
+    get('hour'),
+    get('minute'),
+    get('second'),
+  );
+  return wall - Math.floor(instant / 1000) * 1000;
+}
+
+/**
+ * Midnight of the Dublin day containing `now`, as a UTC instant. On the days the clocks
+ * change, midnight keeps the offset that held at midnight, not the one in force now.
+ */
+export function startOfDublinDay(now: Date = new Date()): Date {
+  const offsetNow = dublinOffsetMs(now.getTime());
+  const wallNow = new Date(now.getTime() + offsetNow);
+  const midnightWall = Date.UTC(
+    wallNow.getUTCFullYear(),
+    wallNow.getUTCMonth(),
+    wallNow.getUTCDate(),
+  );
+  return new Date(midnightWall - dublinOffsetMs(midnightWall - offsetNow));
+}
