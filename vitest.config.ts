@@ -21,7 +21,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['src/shared/**/*.test.ts', 'src/web/**/*.test.{ts,tsx}'],
+          include: ['src/shared/**/*.test.ts', 'src/web/**/*.test.{ts,tsx}', 'tools/**/*.test.ts'],
           environment: 'jsdom',
           setupFiles: ['src/web/test/setup.ts'],
         },

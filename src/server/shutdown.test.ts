@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertLeads } from './modules/leads/lead-repository.js';
-import { leadData } from './modules/leads/lead-test-data.js';
+import { leadData } from './test/lead-test-data.js';
 import { ADMIN, createTestApp, signIn, type TestApp } from './test/test-app.js';
 
 describe('graceful shutdown', () => {

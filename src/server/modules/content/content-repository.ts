@@ -183,3 +183,14 @@ export async function deletePage(db: Db, kind: PageKind, id: number): Promise<bo
     .executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
+
+/** The raw content (JSON text) of every published page of a kind. */
+export async function listPublishedContent(db: Db, kind: PageKind): Promise<string[]> {
+  const rows = await db
+    .selectFrom('content_pages')
+    .select('content')
+    .where('kind', '=', kind)
+    .where('is_published', '=', 1)
+    .execute();
+  return rows.map((row) => row.content);
+}

@@ -5,7 +5,7 @@ import { insertUser } from '../users/user-repository.js';
 import { dashboardSummary } from './dashboard-repository.js';
 import { recordLeadEvents, type NewLeadEvent } from './lead-event-repository.js';
 import { insertLeads } from './lead-repository.js';
-import { leadData } from './lead-test-data.js';
+import { leadData } from '../../test/lead-test-data.js';
 
 const NOW = new Date('2026-06-15T12:00:00.000Z'); // 13:00 in Dublin (summer time)
 const MINUTE = 60_000;

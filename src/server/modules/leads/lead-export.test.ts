@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { QUOTE_FIELDS } from '../../../shared/lead-schema.js';
 import { ADMIN, createTestApp, signIn, type TestApp } from '../../test/test-app.js';
 import { insertLeads } from './lead-repository.js';
-import { hoursAgo, leadData } from './lead-test-data.js';
+import { hoursAgo, leadData } from '../../test/lead-test-data.js';
 
 const HEADER = [
   'id',

@@ -3,7 +3,7 @@ import type { LeadSummary } from '../../../shared/dashboard.js';
 import type { Lead } from '../../../shared/lead-schema.js';
 import { ADMIN, createTestApp, json, signIn, type TestApp } from '../../test/test-app.js';
 import { insertLeads } from './lead-repository.js';
-import { hoursAgo, leadData } from './lead-test-data.js';
+import { hoursAgo, leadData } from '../../test/lead-test-data.js';
 
 describe('GET /api/quote and /api/quote/summary', () => {
   let t: TestApp;

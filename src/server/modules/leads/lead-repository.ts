@@ -24,6 +24,7 @@ import { normalizeEircode } from '../../../shared/eircode.js';
 import { nowIso, type Db } from '../../db/connection.js';
 import { leadSearchText } from '../../db/lead-search-text.js';
 import type { Database, LeadsTable } from '../../db/schema.js';
+import type { LeadForMessage } from '../notifications/templates.js';
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
@@ -331,4 +332,59 @@ export async function updateLead(
 export async function deleteLead(db: Db, id: number): Promise<boolean> {
   const result = await db.deleteFrom('leads').where('id', '=', id).executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
+}
+
+const DELETE_BATCH = 500;
+
+/**
+ * Delete leads older than the cutoff, with their history, assignments and messages
+ * (foreign keys cascade), a batch at a time so no transaction grows large.
+ */
+export async function deleteLeadsBefore(db: Db, cutoff: string): Promise<number> {
+  let deleted = 0;
+  for (;;) {
+    const ids = await db
+      .selectFrom('leads')
+      .select('id')
+      .where('created_at', '<', cutoff)
+      .orderBy('id')
+      .limit(DELETE_BATCH)
+      .execute();
+    if (ids.length === 0) return deleted;
+    await db
+      .deleteFrom('leads')
+      .where(
+        'id',
+        'in',
+        ids.map((row) => row.id),
+      )
+      .execute();
+    deleted += ids.length;
+  }
+}
+
+/** What the notification templates need of a lead. */
+export async function findLeadForMessage(db: Db, id: number): Promise<LeadForMessage | undefined> {
+  return db
+    .selectFrom('leads')
+    .select([
+      'id',
+      'first_name',
+      'last_name',
+      'email',
+      'mobile_number',
+      'county',
+      'eircode',
+      'property_address',
+      'property_type',
+      'window_type',
+      'number_of_windows',
+      'preferred_timeframe',
+      'window_material',
+      'glazing_type',
+      'additional_info',
+      'consent_at',
+    ])
+    .where('id', '=', id)
+    .executeTakeFirst();
 }

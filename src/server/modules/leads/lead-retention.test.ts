@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addLeadRow, addPartner } from '../../test/partner-fixtures.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { dispatchNewLead } from '../partners/lead-dispatch.js';
-import { deleteLeadsBefore, retentionCutoff } from './lead-retention.js';
+import { deleteLeadsBefore } from './lead-repository.js';
+import { retentionCutoff } from './lead-retention.js';
 
 describe('lead retention', () => {
   let t: TestApp;

@@ -1,42 +1,15 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/connection.js';
 import { deleteExpiredSessions } from '../auth/session-repository.js';
+import { deleteLeadsBefore } from './lead-repository.js';
 
 const SWEEP_EVERY_MS = 6 * 60 * 60 * 1000;
-const BATCH = 500;
 
 /** The moment before which leads are deleted: `months` calendar months before `now`. */
 export function retentionCutoff(months: number, now: Date = new Date()): string {
   const cutoff = new Date(now);
   cutoff.setUTCMonth(cutoff.getUTCMonth() - months);
   return cutoff.toISOString();
-}
-
-/**
- * Delete leads older than the cutoff, with their history, assignments and messages
- * (foreign keys cascade), a batch at a time so no transaction grows large.
- */
-export async function deleteLeadsBefore(db: Db, cutoff: string): Promise<number> {
-  let deleted = 0;
-  for (;;) {
-    const ids = await db
-      .selectFrom('leads')
-      .select('id')
-      .where('created_at', '<', cutoff)
-      .orderBy('id')
-      .limit(BATCH)
-      .execute();
-    if (ids.length === 0) return deleted;
-    await db
-      .deleteFrom('leads')
-      .where(
-        'id',
-        'in',
-        ids.map((row) => row.id),
-      )
-      .execute();
-    deleted += ids.length;
-  }
 }
 
 /**

@@ -9,6 +9,7 @@ import { DEFAULT_QUOTE_OPTIONS, type QuoteOptionKey } from '../../../shared/quot
 import { CONSENT_VERSION } from '../../../shared/consent.js';
 import { inTransaction, isUniqueViolation, nowIso, type Db } from '../../db/connection.js';
 import { leadSearchText } from '../../db/lead-search-text.js';
+import { listPublishedContent } from '../content/content-repository.js';
 import { dispatchNewLead } from '../partners/lead-dispatch.js';
 import { conflict, validationError } from '../../http-error.js';
 import { recordLeadEvents, type NewLeadEvent } from './lead-event-repository.js';
@@ -52,19 +53,13 @@ export async function loadAllowedOptions(db: Db): Promise<AllowedOptions> {
       new Set<string>(DEFAULT_QUOTE_OPTIONS[QUOTE_SELECT_FIELDS[field] as QuoteOptionKey]),
     ]),
   ) as AllowedOptions;
-  const pages = await db
-    .selectFrom('content_pages')
-    .select('content')
-    .where('kind', '=', 'index')
-    .where('is_published', '=', 1)
-    .execute();
-  for (const page of pages) {
+  for (const text of await listPublishedContent(db, 'index')) {
     let content: {
       quoteOptions?: Record<string, unknown>;
       quoteDefaults?: Record<string, unknown>;
     };
     try {
-      content = JSON.parse(page.content) ?? {};
+      content = JSON.parse(text) ?? {};
     } catch {
       continue; // An unreadable record offers nothing; the defaults still apply.
     }

@@ -5,42 +5,12 @@ import { isUniqueViolation, type Db } from '../../db/connection.js';
 import { conflict, notFound, parseId, parseInput } from '../../http-error.js';
 import { requireRole } from '../../plugins/auth.js';
 import { listLeadMessages, toMessageView } from '../notifications/outbox-repository.js';
-import type { LeadForMessage } from '../notifications/templates.js';
 import { sendLeadToPartner } from './lead-dispatch.js';
-import { findPartner } from './partner-repository.js';
-
-async function findLeadForMessage(db: Db, id: number): Promise<LeadForMessage | undefined> {
-  return db
-    .selectFrom('leads')
-    .select([
-      'id',
-      'first_name',
-      'last_name',
-      'email',
-      'mobile_number',
-      'county',
-      'eircode',
-      'property_address',
-      'property_type',
-      'window_type',
-      'number_of_windows',
-      'preferred_timeframe',
-      'window_material',
-      'glazing_type',
-      'additional_info',
-      'consent_at',
-    ])
-    .where('id', '=', id)
-    .executeTakeFirst();
-}
+import { findLeadForMessage } from '../leads/lead-repository.js';
+import { findPartner, listLeadAssignments } from './partner-repository.js';
 
 async function leadDelivery(db: Db, leadId: number): Promise<LeadDelivery> {
-  const assignments = await db
-    .selectFrom('lead_partners')
-    .select(['id', 'partner_id', 'partner_name', 'method', 'assigned_at'])
-    .where('lead_id', '=', leadId)
-    .orderBy('id')
-    .execute();
+  const assignments = await listLeadAssignments(db, leadId);
   const messages = await listLeadMessages(db, leadId);
   return {
     assignments: assignments.map((row) => ({

@@ -8,42 +8,9 @@ import {
   partnerLeadEmail,
   type LeadForMessage,
 } from '../notifications/templates.js';
-import { findMatchingPartners, type PartnerRow } from './partner-repository.js';
+import { findMatchingPartners, recordAssignments, type PartnerRow } from './partner-repository.js';
 
 type Trx = Transaction<Database>;
-
-async function recordAssignments(
-  trx: Trx,
-  leadId: number,
-  partners: PartnerRow[],
-  method: 'auto' | 'manual',
-  assignedBy: number | null,
-): Promise<void> {
-  if (partners.length === 0) return;
-  const now = new Date().toISOString();
-  await trx
-    .insertInto('lead_partners')
-    .values(
-      partners.map((partner) => ({
-        lead_id: leadId,
-        partner_id: partner.id,
-        partner_name: partner.name,
-        method,
-        assigned_by: assignedBy,
-        assigned_at: now,
-      })),
-    )
-    .execute();
-  await trx
-    .updateTable('partners')
-    .set({ last_assigned_at: now })
-    .where(
-      'id',
-      'in',
-      partners.map((partner) => partner.id),
-    )
-    .execute();
-}
 
 function partnerMessage(lead: LeadForMessage, partner: PartnerRow): NewMessage {
   const { subject, body } = partnerLeadEmail(lead, partner);

@@ -135,3 +135,47 @@ export async function findMatchingPartners(
     )
     .slice(0, limit);
 }
+
+/** The partners a lead was sent to, in the order it went to them. */
+export async function listLeadAssignments(db: DbOrTrx, leadId: number) {
+  return db
+    .selectFrom('lead_partners')
+    .select(['id', 'partner_id', 'partner_name', 'method', 'assigned_at'])
+    .where('lead_id', '=', leadId)
+    .orderBy('id')
+    .execute();
+}
+
+/** Record that a lead went to these partners, and move them to the back of the rotation. */
+export async function recordAssignments(
+  db: DbOrTrx,
+  leadId: number,
+  partners: PartnerRow[],
+  method: 'auto' | 'manual',
+  assignedBy: number | null,
+): Promise<void> {
+  if (partners.length === 0) return;
+  const now = nowIso();
+  await db
+    .insertInto('lead_partners')
+    .values(
+      partners.map((partner) => ({
+        lead_id: leadId,
+        partner_id: partner.id,
+        partner_name: partner.name,
+        method,
+        assigned_by: assignedBy,
+        assigned_at: now,
+      })),
+    )
+    .execute();
+  await db
+    .updateTable('partners')
+    .set({ last_assigned_at: now })
+    .where(
+      'id',
+      'in',
+      partners.map((partner) => partner.id),
+    )
+    .execute();
+}

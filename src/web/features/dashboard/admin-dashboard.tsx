@@ -10,9 +10,9 @@ import {
   TrendingUp,
   Users,
 } from 'lucide-react';
-import { PageHeader } from '@/features/panel/page-header';
+import { PageHeader } from '@/components/page-header';
 import { formatMinutes } from '@/lib/format-date';
-import { StatCard } from '@/features/panel/stat-card';
+import { StatCard } from '@/components/stat-card';
 import { downloadFile } from '@/lib/api-client';
 import { useSessionStore } from '@/lib/session-store';
 import { DashboardError, QuickAction, RefreshButton, SectionCard } from './dashboard-parts';

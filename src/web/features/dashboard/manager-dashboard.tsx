@@ -7,8 +7,8 @@ import {
   UserRoundCheck,
 } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
-import { PageHeader } from '@/features/panel/page-header';
-import { StatCard } from '@/features/panel/stat-card';
+import { PageHeader } from '@/components/page-header';
+import { StatCard } from '@/components/stat-card';
 import { useSessionStore } from '@/lib/session-store';
 import { DashboardError, QuickAction, RefreshButton, SectionCard } from './dashboard-parts';
 import { TaskList } from './task-list';

@@ -6,7 +6,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { PageHeader } from '@/features/panel/page-header';
+import { PageHeader } from '@/components/page-header';
 import { EditorErrorsProvider } from './editor-errors';
 import { EDITOR_KINDS, editorPagePath, editorTitle } from './editor-paths';
 import { PublishToggle } from './publish-toggle';

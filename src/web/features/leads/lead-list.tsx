@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { PageHeader } from '@/features/panel/page-header';
+import { PageHeader } from '@/components/page-header';
 import { toast } from '@/lib/toast';
 import { LEAD_STATUSES, type LeadStatus } from '@shared/lead-status';
 import {

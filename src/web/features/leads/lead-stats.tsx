@@ -1,6 +1,6 @@
 import { CheckCircle2, ClipboardList, Sparkles, TrendingUp } from 'lucide-react';
 import type { LeadSummary } from '@shared/dashboard';
-import { StatCard } from '@/features/panel/stat-card';
+import { StatCard } from '@/components/stat-card';
 
 /** Total Leads, New Leads, Converted and Conversion Rate over all matching leads (SPEC 2). */
 export function LeadStats({ summary }: { summary: LeadSummary | undefined }) {

@@ -177,23 +177,16 @@ describe('fetchQuote', () => {
 });
 
 describe('when the session ends', () => {
-  it('forgets the leads and the staff directory, in memory and in sessionStorage', async () => {
+  it('forgets the leads, in memory and in sessionStorage', async () => {
     vi.resetModules();
     const { useSessionStore } = await import('@/lib/session-store');
     const { useLeadStore } = await import('./lead-store');
-    const { useUsersStore } = await import('../users/users-store');
     useSessionStore.getState().setSession('token-1', { id: 1, email: 'a@test.ie', name: 'A' });
     useLeadStore.getState().setQuotes([lead(1)]);
-    useUsersStore
-      .getState()
-      .setUsers([{ id: 2, name: 'B', email: 'b@test.ie', role_id: 2 } as never]);
     expect(sessionStorage.getItem('quotes')).toContain('"1"');
-    expect(sessionStorage.getItem('users')).toContain('b@test.ie');
 
     useSessionStore.getState().clearSession({ signedOut: true });
     expect(useLeadStore.getState().quotes).toEqual([]);
-    expect(useUsersStore.getState().users).toEqual([]);
     expect(sessionStorage.getItem('quotes')).toBeNull();
-    expect(sessionStorage.getItem('users')).toBeNull();
   });
 });

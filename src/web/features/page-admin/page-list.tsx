@@ -5,7 +5,7 @@ import { DEFAULT_CONTENT } from '@shared/default-content';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Table, TableBody, TableHead, Td, Th } from '@/components/ui/table';
-import { PageHeader } from '@/features/panel/page-header';
+import { PageHeader } from '@/components/page-header';
 import { contentApi } from '@/lib/content-api';
 import { toast } from '@/lib/toast';
 import { duplicatePage } from './duplicate';

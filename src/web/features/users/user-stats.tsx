@@ -1,6 +1,6 @@
 import { Shield, UserCheck, UserCog, Users } from 'lucide-react';
 import type { User } from '@shared/user-schema';
-import { StatCard } from '@/features/panel/stat-card';
+import { StatCard } from '@/components/stat-card';
 import { userStats } from './user-filters';
 
 export function UserStatCards({ users }: { users: readonly User[] }) {

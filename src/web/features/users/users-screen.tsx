@@ -3,7 +3,7 @@ import { UserPlus } from 'lucide-react';
 import type { User } from '@shared/user-schema';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { PageHeader } from '@/features/panel/page-header';
+import { PageHeader } from '@/components/page-header';
 import { useSessionStore } from '@/lib/session-store';
 import { toast } from '@/lib/toast';
 import { AddUserDialog } from './add-user-dialog';

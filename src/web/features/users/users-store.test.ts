@@ -84,3 +84,20 @@ describe('users store persistence', () => {
     expect(createUsersStore().getState().users).toEqual([]);
   });
 });
+
+describe('when the session ends', () => {
+  it('forgets the staff directory, in memory and in sessionStorage', async () => {
+    vi.resetModules();
+    const { useSessionStore } = await import('@/lib/session-store');
+    const { useUsersStore } = await import('./users-store');
+    useSessionStore.getState().setSession('token-1', { id: 1, email: 'a@test.ie', name: 'A' });
+    useUsersStore
+      .getState()
+      .setUsers([{ id: 2, name: 'B', email: 'b@test.ie', role_id: 2 } as User]);
+    expect(sessionStorage.getItem('users')).toContain('b@test.ie');
+
+    useSessionStore.getState().clearSession({ signedOut: true });
+    expect(useUsersStore.getState().users).toEqual([]);
+    expect(sessionStorage.getItem('users')).toBeNull();
+  });
+});

@@ -1,5 +1,5 @@
-import { VALID_QUOTE } from '../../test/test-app.js';
-import type { NewLead } from './lead-repository.js';
+import type { NewLead } from '../modules/leads/lead-repository.js';
+import { VALID_QUOTE } from './sample-quote.js';
 
 const HOUR_MS = 60 * 60 * 1000;
 
