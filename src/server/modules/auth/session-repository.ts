@@ -1,6 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
+import type { Selectable } from 'kysely';
 import { nowIso, type Db } from '../../db/connection.js';
-import type { UserRow } from '../users/user-repository.js';
+import type { UsersTable } from '../../db/schema.js';
+
+/** The one owner of the sessions table: every read and write of it is here. */
 
 /** Opaque bearer tokens; only their SHA-256 is stored, so a database leak reveals no session. */
 export function hashToken(token: string): string {
@@ -23,7 +26,10 @@ export async function createSession(db: Db, userId: number, ttlHours: number): P
 }
 
 /** The active user a live token belongs to. */
-export async function findSessionUser(db: Db, token: string): Promise<UserRow | undefined> {
+export async function findSessionUser(
+  db: Db,
+  token: string,
+): Promise<Selectable<UsersTable> | undefined> {
   return db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
@@ -38,8 +44,15 @@ export async function deleteSession(db: Db, token: string): Promise<void> {
   await db.deleteFrom('sessions').where('token_hash', '=', hashToken(token)).execute();
 }
 
-export async function deleteUserSessions(db: Db, userId: number): Promise<void> {
-  await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+/** Sign a user out everywhere, or everywhere but the session making the request. */
+export async function deleteUserSessions(
+  db: Db,
+  userId: number,
+  options: { except?: string | null } = {},
+): Promise<void> {
+  let query = db.deleteFrom('sessions').where('user_id', '=', userId);
+  if (options.except) query = query.where('token_hash', '!=', hashToken(options.except));
+  await query.execute();
 }
 
 export async function deleteExpiredSessions(db: Db): Promise<void> {

@@ -3,7 +3,6 @@ import { ROLE_IDS } from '../../../shared/roles.js';
 import type { User } from '../../../shared/user-schema.js';
 import { nowIso, type Db, type Dialect } from '../../db/connection.js';
 import type { UsersTable } from '../../db/schema.js';
-import { hashToken } from '../auth/session-repository.js';
 
 export type UserRow = Selectable<UsersTable>;
 
@@ -132,15 +131,4 @@ export async function lockActiveAdminIds(db: Db, dialect: Dialect): Promise<numb
     .$if(dialect === 'postgres', (query) => query.forUpdate())
     .execute();
   return rows.map((row) => Number(row.id));
-}
-
-/** Sign a user out everywhere except, optionally, the session making the request. */
-export async function deleteSessionsExcept(
-  db: Db,
-  userId: number,
-  keepToken: string | null,
-): Promise<void> {
-  let query = db.deleteFrom('sessions').where('user_id', '=', userId);
-  if (keepToken) query = query.where('token_hash', '!=', hashToken(keepToken));
-  await query.execute();
 }

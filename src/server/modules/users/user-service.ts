@@ -5,7 +5,6 @@ import { conflict, HttpError, notFound, validationError } from '../../http-error
 import { hashPassword } from '../auth/password.js';
 import { deleteUserSessions } from '../auth/session-repository.js';
 import {
-  deleteSessionsExcept,
   deleteUser,
   findUserByEmail,
   findUserById,
@@ -122,7 +121,7 @@ export async function updateStaffUser(
       // A deactivated account's tokens stop working at once; a new password signs out old devices.
       if (deactivates) await deleteUserSessions(trx, id);
       else if (input.password !== undefined) {
-        await deleteSessionsExcept(trx, id, id === actor.id ? actor.token : null);
+        await deleteUserSessions(trx, id, { except: id === actor.id ? actor.token : null });
       }
       return updated;
     }),
