@@ -38,6 +38,9 @@ export const LEAD_COLUMNS = [
   'consent_version',
   'consent_page',
   'marketing_opt_in',
+  'county_source',
+  'consent_confirmed_by',
+  'dispatched_at',
   ...QUOTE_FIELDS,
 ] as const;
 export type LeadRow = Pick<Selectable<LeadsTable>, (typeof LEAD_COLUMNS)[number]>;
@@ -53,7 +56,10 @@ export function toLead(row: LeadRow): Lead {
     consent_at: row.consent_at,
     consent_version: row.consent_version,
     consent_page: row.consent_page,
+    consent_confirmed_by: row.consent_confirmed_by,
     marketing_opt_in: Boolean(row.marketing_opt_in),
+    county_source: row.county_source,
+    dispatched_at: row.dispatched_at,
   } as Lead;
   for (const field of QUOTE_FIELDS) lead[field] = (row[field] ?? '') as never;
   return lead;
@@ -64,6 +70,8 @@ export interface LeadFilters {
   search?: string;
   status?: LeadStatus;
   followUp?: boolean;
+  /** Only leads whose county is not known yet (issue 12). */
+  needsCounty?: boolean;
   /** Only these ids (an empty list matches nothing). */
   ids?: number[];
 }
@@ -75,6 +83,7 @@ export function filtersFromQuery(query: LeadFilter & { ids?: number[] }): LeadFi
     search: searchTerm(query.search),
     status,
     followUp: query.filter === 'followup',
+    needsCounty: query.filter === 'needs_county',
     ids: query.ids,
   };
 }
@@ -128,6 +137,7 @@ function filterWhere(
   }
   if (filters.status) conditions.push(eb('leads.status', '=', filters.status));
   if (filters.followUp) conditions.push(followUpWhere(eb, now));
+  if (filters.needsCounty) conditions.push(eb('leads.county', '=', ''));
   if (filters.ids) {
     conditions.push(
       filters.ids.length > 0 ? eb('leads.id', 'in', filters.ids) : sql<SqlBool>`1 = 0`,
@@ -259,6 +269,8 @@ export interface NewLead extends LeadFields {
   consent_version?: string;
   consent_page?: string;
   marketing_opt_in?: boolean;
+  county_source?: string;
+  dispatched_at?: string | null;
   client_ip?: string;
   idempotency_key?: string | null;
   created_at?: string;
@@ -274,6 +286,8 @@ function leadValues(lead: NewLead, now: string) {
     consent_version: lead.consent_version ?? '',
     consent_page: lead.consent_page ?? '',
     marketing_opt_in: lead.marketing_opt_in ? 1 : 0,
+    county_source: lead.county_source ?? (lead.county ? 'form' : ''),
+    dispatched_at: lead.dispatched_at ?? null,
     search_text: leadSearchText(lead),
     client_ip: lead.client_ip ?? '',
     idempotency_key: lead.idempotency_key ?? null,
@@ -285,6 +299,8 @@ function leadValues(lead: NewLead, now: string) {
       'status' | 'created_at' | 'updated_at' | 'consent_at' | 'consent_version' | 'consent_page'
     > & {
       marketing_opt_in: number;
+      county_source: string;
+      dispatched_at: string | null;
       search_text: string;
       client_ip: string;
       idempotency_key: string | null;
@@ -312,7 +328,12 @@ export async function insertLeads(db: Db, leads: NewLead[], chunkSize = 500): Pr
 }
 
 export type LeadChanges = Partial<
-  LeadFields & { status: LeadStatus; updated_at: string; search_text: string }
+  LeadFields & {
+    status: LeadStatus;
+    updated_at: string;
+    search_text: string;
+    county_source: string;
+  }
 >;
 
 export async function updateLead(

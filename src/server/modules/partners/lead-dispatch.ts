@@ -5,6 +5,8 @@ import { enqueueMessages, type NewMessage } from '../notifications/outbox-reposi
 import {
   customerConfirmationEmail,
   customerConfirmationSms,
+  customerInstallersEmail,
+  customerInstallersSms,
   partnerLeadEmail,
   type LeadForMessage,
 } from '../notifications/templates.js';
@@ -58,14 +60,59 @@ function partnerMessage(lead: LeadForMessage, partner: PartnerRow): NewMessage {
   };
 }
 
+/** A lead goes to partners only with a known county and recorded consent (issue 12). */
+export function isReadyForPartners(lead: Pick<LeadForMessage, 'county' | 'consent_at'>): boolean {
+  return lead.county !== '' && lead.consent_at !== null;
+}
+
 /**
- * Pass a new lead on, inside the transaction that stores it: choose up to 5 partners and
- * queue the homeowner's e-mail and SMS and each partner's e-mail. Nothing is sent here;
- * the outbox worker delivers after the commit, so a rollback sends nothing.
+ * Mark a held lead as passed on; false when it already was. The conditional UPDATE takes the
+ * row lock on PostgreSQL, so two staff actions racing cannot both pass the lead on.
  */
-export async function dispatchNewLead(trx: Trx, lead: LeadForMessage): Promise<PartnerRow[]> {
-  const partners = await findMatchingPartners(trx, lead.county, MAX_PARTNERS_PER_LEAD);
+async function claimDispatch(trx: Trx, leadId: number): Promise<boolean> {
+  const result = await trx
+    .updateTable('leads')
+    .set({ dispatched_at: new Date().toISOString() })
+    .where('id', '=', leadId)
+    .where('dispatched_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/**
+ * Choose partners and record them; the caller queues their e-mails. A partner staff already
+ * sent the lead to by hand is skipped and counts towards the 5.
+ */
+async function choosePartners(trx: Trx, lead: LeadForMessage): Promise<PartnerRow[]> {
+  const already = await trx
+    .selectFrom('lead_partners')
+    .select('partner_id')
+    .where('lead_id', '=', lead.id)
+    .execute();
+  const taken = new Set(already.map((row) => Number(row.partner_id)));
+  const room = MAX_PARTNERS_PER_LEAD - already.length;
+  if (room <= 0) return [];
+  const partners = (
+    await findMatchingPartners(trx, lead.county, MAX_PARTNERS_PER_LEAD + already.length)
+  )
+    .filter((partner) => !taken.has(Number(partner.id)))
+    .slice(0, room);
   await recordAssignments(trx, lead.id, partners, 'auto', null);
+  return partners;
+}
+
+/**
+ * Pass a new lead on, inside the transaction that stores it: when it was stored as passed on
+ * (`dispatched_at`: county and consent known), choose up to 5 partners and queue their
+ * e-mails; always queue the homeowner's confirmation e-mail and SMS (they asked for a quote;
+ * a held lead's confirmation says what happens next). Nothing is sent here: the outbox
+ * worker delivers after the commit, so a rollback sends nothing.
+ */
+export async function dispatchNewLead(
+  trx: Trx,
+  lead: LeadForMessage & { dispatched_at: string | null },
+): Promise<PartnerRow[]> {
+  const partners = lead.dispatched_at ? await choosePartners(trx, lead) : [];
   const email = customerConfirmationEmail(lead, partners);
   await enqueueMessages(trx, [
     {
@@ -90,7 +137,45 @@ export async function dispatchNewLead(trx: Trx, lead: LeadForMessage): Promise<P
   return partners;
 }
 
-/** Staff send a lead to one more partner by hand. */
+/**
+ * Pass on a lead that was held for its county or consent, once staff have supplied what was
+ * missing. Returns the partners chosen, or null when the lead is not ready or already went
+ * out. The homeowner, who was told installers would follow, hears who they are.
+ */
+export async function dispatchHeldLead(
+  trx: Trx,
+  lead: LeadForMessage,
+): Promise<PartnerRow[] | null> {
+  if (!isReadyForPartners(lead) || !(await claimDispatch(trx, lead.id))) return null;
+  const partners = await choosePartners(trx, lead);
+  const messages = partners.map((partner) => partnerMessage(lead, partner));
+  if (partners.length > 0) {
+    const email = customerInstallersEmail(lead, partners);
+    messages.unshift(
+      {
+        lead_id: lead.id,
+        kind: 'customer_update_email',
+        channel: 'email',
+        recipient: lead.email,
+        subject: email.subject,
+        body: email.body,
+        dedupe_key: `lead:${lead.id}:customer_update_email`,
+      },
+      {
+        lead_id: lead.id,
+        kind: 'customer_update_sms',
+        channel: 'sms',
+        recipient: lead.mobile_number,
+        body: customerInstallersSms(lead, partners),
+        dedupe_key: `lead:${lead.id}:customer_update_sms`,
+      },
+    );
+  }
+  await enqueueMessages(trx, messages);
+  return partners;
+}
+
+/** Staff send a lead to one more partner by hand (the caller checks consent). */
 export async function sendLeadToPartner(
   trx: Trx,
   lead: LeadForMessage,
