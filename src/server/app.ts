@@ -11,7 +11,7 @@ import { publicContentRoutes } from './modules/content/public-content-routes.js'
 import { leadRoutes } from './modules/leads/lead-routes.js';
 import { startRetentionSweeps } from './modules/leads/lead-retention.js';
 import { dashboardRoutes } from './modules/leads/dashboard-routes.js';
-import { bootstrapAdmin } from './modules/users/bootstrap-admin.js';
+import { bootstrapAdmin, type FirstAdmin } from './modules/users/bootstrap-admin.js';
 import { userRoutes } from './modules/users/user-routes.js';
 import { createEmailTransport } from './modules/notifications/email-transport.js';
 import { OutboxWorker } from './modules/notifications/outbox-worker.js';
@@ -25,6 +25,8 @@ export interface AppOptions {
   config: Config;
   /** Pass a database to share one between apps (tests); otherwise one is opened from config. */
   db?: Db;
+  /** Receives a generated first admin's sign-in instead of the log (main.ts prints it). */
+  onFirstAdmin?: (admin: FirstAdmin) => void;
 }
 
 declare module 'fastify' {
@@ -35,7 +37,11 @@ declare module 'fastify' {
 }
 
 /** The whole server, ready to `listen` or to `inject` requests in tests. */
-export async function buildApp({ config, db: givenDb }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db: givenDb,
+  onFirstAdmin,
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     // A number is a hop count, which Fastify supports though its types omit it.
@@ -55,7 +61,7 @@ export async function buildApp({ config, db: givenDb }: AppOptions): Promise<Fas
   if (!givenDb) app.addHook('onClose', async () => db.destroy());
 
   await migrateToLatest(db, config.database);
-  await bootstrapAdmin(db, config, app.log);
+  await bootstrapAdmin(db, config, app.log, onFirstAdmin);
 
   const email = createEmailTransport(config);
   const outbox = new OutboxWorker(db, config, { email, sms: createSmsTransport(config) }, app.log);
