@@ -45,7 +45,7 @@ async function main(): Promise<void> {
     app.log.level = level;
   }
   const url = siteUrl(config.host, (app.server.address() as AddressInfo).port);
-  console.log(runningLine(url));
+  console.log(runningLine(url, config.web.serve));
   if (firstAdmin) console.log(`\n${firstAdminBlock(firstAdmin, url)}\n`);
 }
 

@@ -16,6 +16,9 @@ describe('what npm start prints', () => {
     expect(runningLine('http://localhost:3000')).toBe(
       'WindowQuotes Ireland is running at http://localhost:3000 (press Ctrl+C to stop)',
     );
+    expect(runningLine('http://localhost:3000', false)).toBe(
+      'WindowQuotes Ireland API is running at http://localhost:3000/api (the web app is served separately)',
+    );
   });
 
   it('frames the first admin sign-in', () => {
@@ -45,7 +48,7 @@ describe('what npm start prints', () => {
           PATH: process.env.PATH,
           PORT: '0',
           HOST: '127.0.0.1',
-          SERVE_WEB: 'false',
+          WEB_DIST_DIR: path.join(dataDir, 'web'),
           OUTBOX_WORKER: 'false',
           LOG_LEVEL: 'info',
           DATA_DIR: dataDir,

@@ -10,9 +10,11 @@ export function siteUrl(host: string, port: number): string {
   return `http://${name}:${port}`;
 }
 
-/** The one plain line `npm start` prints once the server listens. */
-export function runningLine(url: string): string {
-  return `${SITE.name} is running at ${url} (press Ctrl+C to stop)`;
+/** The one plain line `npm start` prints once the server listens (`npm run dev`: the API only). */
+export function runningLine(url: string, servesWeb = true): string {
+  return servesWeb
+    ? `${SITE.name} is running at ${url} (press Ctrl+C to stop)`
+    : `${SITE.name} API is running at ${url}/api (the web app is served separately)`;
 }
 
 /** The first admin's generated sign-in, framed so it stands out from the log; shown once. */
