@@ -9,8 +9,9 @@ const alias = {
 const hasPostgres = Boolean(process.env.TEST_DATABASE_URL);
 
 /**
- * Three projects: pure and component tests, the API suite on SQLite, and the same API
- * suite on PostgreSQL when TEST_DATABASE_URL is set (scripts/test.mjs says when it is not).
+ * Four projects: pure and component tests, checks of the repository itself (lockfile, README,
+ * Dockerfile), the API suite on SQLite, and the same API suite on PostgreSQL when
+ * TEST_DATABASE_URL is set (scripts/test.mjs says when it is not).
  */
 export default defineConfig({
   plugins: [react()],
@@ -24,6 +25,14 @@ export default defineConfig({
           include: ['src/shared/**/*.test.ts', 'src/web/**/*.test.{ts,tsx}', 'tools/**/*.test.ts'],
           environment: 'jsdom',
           setupFiles: ['src/web/test/setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'repo',
+          include: ['scripts/**/*.test.ts'],
+          environment: 'node',
         },
       },
       {

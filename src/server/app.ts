@@ -13,7 +13,7 @@ import { leadRoutes } from './modules/leads/lead-routes.js';
 import { startRetentionSweeps } from './modules/leads/lead-retention.js';
 import { dashboardRoutes } from './modules/leads/dashboard-routes.js';
 import { leadTimelineRoutes } from './modules/leads/lead-timeline-routes.js';
-import { bootstrapAdmin } from './modules/users/bootstrap-admin.js';
+import { bootstrapAdmin, type FirstAdmin } from './modules/users/bootstrap-admin.js';
 import { userRoutes } from './modules/users/user-routes.js';
 import { createEmailTransport } from './modules/notifications/email-transport.js';
 import { OutboxWorker } from './modules/notifications/outbox-worker.js';
@@ -27,6 +27,8 @@ export interface AppOptions {
   config: Config;
   /** Pass a database to share one between apps (tests); otherwise one is opened from config. */
   db?: Db;
+  /** Receives a generated first admin's sign-in instead of the log (main.ts prints it). */
+  onFirstAdmin?: (admin: FirstAdmin) => void;
 }
 
 declare module 'fastify' {
@@ -37,7 +39,11 @@ declare module 'fastify' {
 }
 
 /** The whole server, ready to `listen` or to `inject` requests in tests. */
-export async function buildApp({ config, db: givenDb }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db: givenDb,
+  onFirstAdmin,
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     trustProxy: trustProxyOption(config.trustProxy),
@@ -61,7 +67,7 @@ export async function buildApp({ config, db: givenDb }: AppOptions): Promise<Fas
   if (!givenDb) app.addHook('onClose', async () => db.destroy());
 
   await migrateWhenReachable(db, config.database, app.log);
-  await bootstrapAdmin(db, config, app.log);
+  await bootstrapAdmin(db, config, app.log, onFirstAdmin);
 
   const email = createEmailTransport(config);
   const outbox = new OutboxWorker(db, config, { email, sms: createSmsTransport(config) }, app.log);

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
@@ -15,7 +16,8 @@ const count = (fallback: number) =>
     .min(0, 'must be 0 or more')
     .default(fallback);
 
-const envSchema = z.object({
+/** Every variable the server reads; README's configuration table lists each (config-readme.test.ts). */
+export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce
     .number({ error: 'must be a port number' })
@@ -158,6 +160,19 @@ export interface Config {
 }
 
 export class ConfigError extends Error {}
+
+/** The project root: config.ts sits in src/server, and in dist/server once built. */
+const PROJECT_ROOT = path.resolve(import.meta.dirname, '..', '..');
+
+/**
+ * Load `.env` from the project root when there is one (see .env.example). Variables already
+ * set in the environment win, so a deploy's own settings are never overridden by the file.
+ */
+export function loadDotEnv(file = path.join(PROJECT_ROOT, '.env')): boolean {
+  if (!fs.existsSync(file)) return false;
+  process.loadEnvFile(file);
+  return true;
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = envSchema.safeParse(env);

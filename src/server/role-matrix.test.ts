@@ -34,6 +34,8 @@ const adminOnly = (status: number): Expected => ({ ...staff(status), manager: 40
 interface Fixtures {
   n(): number;
   lead(): Promise<number>;
+  /** A lead sent without consent (issue 12), waiting for staff to record it. */
+  heldLead(): Promise<number>;
   user(): Promise<number>;
   partner(): Promise<number>;
   page(kind: PageKind, published?: boolean): Promise<{ id: number; sublink: string }>;
@@ -109,6 +111,11 @@ const rows: Row[] = [
     route: 'DELETE /api/quote/:id',
     expected: staff(200),
     request: async (f) => ({ url: `/api/quote/${await f.lead()}` }),
+  },
+  {
+    route: 'POST /api/quote/:id/consent',
+    expected: staff(200),
+    request: async (f) => ({ url: `/api/quote/${await f.heldLead()}/consent` }),
   },
   {
     route: 'GET /api/quote/:id/delivery',
@@ -248,6 +255,12 @@ describe('role matrix', () => {
     n: () => (counter += 1),
     lead: () =>
       created('POST', '/api/quote', { ...VALID_QUOTE, email: `f${fixtures.n()}@example.ie` }),
+    heldLead: () =>
+      created('POST', '/api/quote', {
+        ...VALID_QUOTE,
+        consent: undefined,
+        email: `h${fixtures.n()}@example.ie`,
+      }),
     user: () =>
       created('POST', '/api/auth/user', {
         name: 'Target',

@@ -30,7 +30,7 @@ export const eircodeSchema = optionalText('Eircode', 20).transform((value, ctx) 
 
 /**
  * The thirteen fields a visitor sends (SPEC 3), the first five required (SPEC 5), plus the
- * county (required: leads are matched to installers by it) and an optional Eircode.
+ * county (leads are matched to installers by it) and an optional Eircode.
  * Kept without defaults so staff edits (leadUpdateSchema) only touch what they send.
  */
 const quoteFields = {
@@ -51,9 +51,15 @@ const quoteFields = {
   eircode: eircodeSchema,
 };
 
-/** The lead's own fields, as stored. */
+/**
+ * The lead's own fields, as stored. The county is optional to the API (issue 12: SPEC 7's
+ * thirteen fields alone are a valid request); blank means "derive it, or ask staff".
+ */
 export const leadFieldsSchema = z.object({
   ...quoteFields,
+  county: z
+    .union([quoteFields.county, z.literal('')], { error: COUNTY_REQUIRED_MESSAGE })
+    .default(''),
   url_type: quoteFields.url_type.default('/'),
   property_address: quoteFields.property_address.default(''),
   property_type: quoteFields.property_type.default(''),
@@ -66,9 +72,12 @@ export const leadFieldsSchema = z.object({
 });
 export type LeadFields = z.infer<typeof leadFieldsSchema>;
 
-/** What the quote form sends: the lead's fields and the homeowner's consent (issue 6). */
+/**
+ * What a quote request sends: the lead's fields and the homeowner's consent (issue 6). Consent
+ * may be left out (issue 12: the lead is held until staff confirm it), but never refused.
+ */
 export const quoteRequestSchema = leadFieldsSchema.extend({
-  consent: z.literal(true, { error: CONSENT_REQUIRED_MESSAGE }),
+  consent: z.literal(true, { error: CONSENT_REQUIRED_MESSAGE }).optional(),
   marketing_opt_in: z.boolean({ error: 'Marketing opt-in must be true or false' }).default(false),
 });
 export type QuoteRequest = z.infer<typeof quoteRequestSchema>;
@@ -105,8 +114,10 @@ export type LeadUpdate = z.infer<typeof leadUpdateSchema>;
 /** A lead as the API answers it (SPEC 3, with the consent record of issue 6). */
 export interface Lead extends Omit<LeadFields, 'county'> {
   id: number;
-  /** One of COUNTIES; blank only on leads stored before the county was asked. */
+  /** One of COUNTIES; blank when it is not known yet ("County unknown", issue 12). */
   county: string;
+  /** Where the county came from: form, eircode, address or staff; blank when unknown. */
+  county_source: string;
   status: (typeof LEAD_STATUSES)[number];
   created_at: string;
   updated_at: string;
@@ -114,7 +125,11 @@ export interface Lead extends Omit<LeadFields, 'county'> {
   consent_at: string | null;
   consent_version: string;
   consent_page: string;
+  /** The staff member who recorded the homeowner's consent by hand; blank when given on a form. */
+  consent_confirmed_by: string;
   marketing_opt_in: boolean;
+  /** When the lead was passed to partners; null while it waits for a county or consent. */
+  dispatched_at: string | null;
 }
 
 /** The list's sort keys (docs/api.md); a leading minus sorts descending. */
@@ -134,7 +149,9 @@ export type LeadSort = (typeof LEAD_SORTS)[number];
 export const leadFilterSchema = z.object({
   search: optionalText('Search', 200).optional(),
   status: z.union([leadStatusSchema, z.literal(''), z.literal('all')]).optional(),
-  filter: z.enum(['followup', ''], { error: 'Filter must be followup' }).optional(),
+  filter: z
+    .enum(['followup', 'needs_county', ''], { error: 'Filter must be followup or needs_county' })
+    .optional(),
 });
 export type LeadFilter = z.infer<typeof leadFilterSchema>;
 

@@ -6,6 +6,7 @@ import * as initial from './migrations/2026-11-22-0001-initial.js';
 import * as leadEvents from './migrations/2026-11-22-0002-lead-events.js';
 import * as partnersOutbox from './migrations/2026-11-22-0003-partners-outbox.js';
 import * as leadSearchText from './migrations/2026-11-22-0004-lead-search-text.js';
+import * as leadDispatch from './migrations/2026-11-23-0006-lead-dispatch.js';
 
 export interface DialectMigration {
   up(db: Db, dialect: Dialect): Promise<void>;
@@ -18,6 +19,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '2026-11-22-0002-lead-events': leadEvents,
   '2026-11-22-0003-partners-outbox': partnersOutbox,
   '2026-11-22-0004-lead-search-text': leadSearchText,
+  '2026-11-23-0006-lead-dispatch': leadDispatch,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -60,6 +60,9 @@ export interface LeadsTable {
   consent_page: Generated<string>;
   marketing_opt_in: Generated<number>;
   search_text: Generated<string>;
+  county_source: Generated<string>;
+  consent_confirmed_by: Generated<string>;
+  dispatched_at: string | null;
   created_at: string;
   updated_at: string;
 }

@@ -26,13 +26,17 @@ export async function addPartner(
   });
 }
 
-/** A lead row straight into the table, for tests of what happens after it is stored. */
+/**
+ * A lead row straight into the table, with consent, for tests of what happens after it is
+ * stored; marked as passed on (`dispatched_at`) when it has a county, as createLead does.
+ */
 export async function addLeadRow(
   db: Db,
   county: string,
   email = 'homeowner@example.ie',
-): Promise<LeadForMessage> {
+): Promise<LeadForMessage & { dispatched_at: string | null }> {
   const now = new Date().toISOString();
+  const dispatchedAt = county ? now : null;
   const row = await db
     .insertInto('leads')
     .values({
@@ -54,6 +58,7 @@ export async function addLeadRow(
       county,
       eircode: 'H91 F2X3',
       consent_at: now,
+      dispatched_at: dispatchedAt,
       created_at: now,
       updated_at: now,
     })
@@ -76,5 +81,6 @@ export async function addLeadRow(
     glazing_type: 'Double Glazing',
     additional_info: 'Six windows',
     consent_at: now,
+    dispatched_at: dispatchedAt,
   };
 }

@@ -39,6 +39,9 @@ export const LEAD_COLUMNS = [
   'consent_version',
   'consent_page',
   'marketing_opt_in',
+  'county_source',
+  'consent_confirmed_by',
+  'dispatched_at',
   ...QUOTE_FIELDS,
 ] as const;
 export type LeadRow = Pick<Selectable<LeadsTable>, (typeof LEAD_COLUMNS)[number]>;
@@ -54,7 +57,10 @@ export function toLead(row: LeadRow): Lead {
     consent_at: row.consent_at,
     consent_version: row.consent_version,
     consent_page: row.consent_page,
+    consent_confirmed_by: row.consent_confirmed_by,
     marketing_opt_in: Boolean(row.marketing_opt_in),
+    county_source: row.county_source,
+    dispatched_at: row.dispatched_at,
   } as Lead;
   for (const field of QUOTE_FIELDS) lead[field] = (row[field] ?? '') as never;
   return lead;
@@ -65,6 +71,8 @@ export interface LeadFilters {
   search?: string;
   status?: LeadStatus;
   followUp?: boolean;
+  /** Only leads whose county is not known yet (issue 12). */
+  needsCounty?: boolean;
   /** Only these ids (an empty list matches nothing). */
   ids?: number[];
 }
@@ -76,6 +84,7 @@ export function filtersFromQuery(query: LeadFilter & { ids?: number[] }): LeadFi
     search: searchTerm(query.search),
     status,
     followUp: query.filter === 'followup',
+    needsCounty: query.filter === 'needs_county',
     ids: query.ids,
   };
 }
@@ -129,6 +138,7 @@ function filterWhere(
   }
   if (filters.status) conditions.push(eb('leads.status', '=', filters.status));
   if (filters.followUp) conditions.push(followUpWhere(eb, now));
+  if (filters.needsCounty) conditions.push(eb('leads.county', '=', ''));
   if (filters.ids) {
     conditions.push(
       filters.ids.length > 0 ? eb('leads.id', 'in', filters.ids) : sql<SqlBool>`1 = 0`,
@@ -260,6 +270,8 @@ export interface NewLead extends LeadFields {
   consent_version?: string;
   consent_page?: string;
   marketing_opt_in?: boolean;
+  county_source?: string;
+  dispatched_at?: string | null;
   client_ip?: string;
   idempotency_key?: string | null;
   created_at?: string;
@@ -275,6 +287,8 @@ function leadValues(lead: NewLead, now: string) {
     consent_version: lead.consent_version ?? '',
     consent_page: lead.consent_page ?? '',
     marketing_opt_in: lead.marketing_opt_in ? 1 : 0,
+    county_source: lead.county_source ?? (lead.county ? 'form' : ''),
+    dispatched_at: lead.dispatched_at ?? null,
     search_text: leadSearchText(lead),
     client_ip: lead.client_ip ?? '',
     idempotency_key: lead.idempotency_key ?? null,
@@ -286,6 +300,8 @@ function leadValues(lead: NewLead, now: string) {
       'status' | 'created_at' | 'updated_at' | 'consent_at' | 'consent_version' | 'consent_page'
     > & {
       marketing_opt_in: number;
+      county_source: string;
+      dispatched_at: string | null;
       search_text: string;
       client_ip: string;
       idempotency_key: string | null;
@@ -313,7 +329,12 @@ export async function insertLeads(db: Db, leads: NewLead[], chunkSize = 500): Pr
 }
 
 export type LeadChanges = Partial<
-  LeadFields & { status: LeadStatus; updated_at: string; search_text: string }
+  LeadFields & {
+    status: LeadStatus;
+    updated_at: string;
+    search_text: string;
+    county_source: string;
+  }
 >;
 
 export async function updateLead(
@@ -386,5 +407,45 @@ export async function findLeadForMessage(db: Db, id: number): Promise<LeadForMes
       'consent_at',
     ])
     .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+/**
+ * Mark a held lead as passed on; false when it already was. The conditional UPDATE takes the
+ * row lock on PostgreSQL, so two staff actions racing cannot both pass the lead on.
+ */
+export async function markDispatched(db: Db, leadId: number): Promise<boolean> {
+  const result = await db
+    .updateTable('leads')
+    .set({ dispatched_at: new Date().toISOString() })
+    .where('id', '=', leadId)
+    .where('dispatched_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/**
+ * Record that staff confirmed the homeowner's consent; undefined when the lead does not
+ * exist or already has consent recorded.
+ */
+export async function recordStaffConsent(
+  db: Db,
+  id: number,
+  confirmedBy: string,
+  consentVersion: string,
+): Promise<LeadRow | undefined> {
+  const now = nowIso();
+  return db
+    .updateTable('leads')
+    .set({
+      consent_at: now,
+      consent_version: consentVersion,
+      consent_page: '',
+      consent_confirmed_by: confirmedBy,
+      updated_at: now,
+    })
+    .where('id', '=', id)
+    .where('consent_at', 'is', null)
+    .returning(LEAD_COLUMNS)
     .executeTakeFirst();
 }

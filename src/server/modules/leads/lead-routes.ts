@@ -22,7 +22,7 @@ import {
   summarizeLeads,
   toLead,
 } from './lead-repository.js';
-import { createLead, updateLeadByStaff } from './lead-service.js';
+import { confirmConsentByStaff, createLead, updateLeadByStaff } from './lead-service.js';
 
 const IDEMPOTENCY_KEY_MAX = 200;
 
@@ -97,6 +97,22 @@ export async function leadRoutes(app: FastifyInstance, { db, config }: { db: Db;
       request.user ? Number(request.user.id) : null,
     );
     if (!lead) throw notFound('Lead not found');
+    // A lead given its county may have been passed on: deliver those e-mails now.
+    if (lead.dispatched_at) app.outbox.kick();
+    return lead;
+  });
+
+  // Staff confirmed with the homeowner that their details may go to partners (issue 12).
+  app.post<{ Params: { id: string } }>('/quote/:id/consent', staff, async (request) => {
+    const id = parseId(request.params.id, 'Lead');
+    const user = request.user!;
+    const lead = await confirmConsentByStaff(db, id, {
+      id: Number(user.id),
+      name: user.name,
+      email: user.email,
+    });
+    if (!lead) throw notFound('Lead not found');
+    if (lead.dispatched_at) app.outbox.kick();
     return lead;
   });
 

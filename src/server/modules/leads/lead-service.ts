@@ -7,16 +7,18 @@ import {
 } from '../../../shared/lead-schema.js';
 import { DEFAULT_QUOTE_OPTIONS, type QuoteOptionKey } from '../../../shared/quote-options.js';
 import { CONSENT_VERSION } from '../../../shared/consent.js';
+import { deriveCounty } from '../../../shared/lead-county.js';
 import { inTransaction, isUniqueViolation, nowIso, type Db } from '../../db/connection.js';
 import { leadSearchText } from '../../db/lead-search-text.js';
 import { listPublishedContent } from '../content/content-repository.js';
-import { dispatchNewLead } from '../partners/lead-dispatch.js';
+import { dispatchHeldLead, dispatchNewLead } from '../partners/lead-dispatch.js';
 import { conflict, validationError } from '../../http-error.js';
 import { recordLeadEvents, type NewLeadEvent } from './lead-event-repository.js';
 import {
   findLeadById,
   findLeadByIdempotencyKey,
   insertLead,
+  recordStaffConsent,
   toLead,
   updateLead,
   type LeadChanges,
@@ -115,9 +117,10 @@ function repeatOf(existing: LeadRow, input: QuoteRequest): CreateLeadResult {
 }
 
 /**
- * Store a quote request. Everything that must happen with the lead (its history now; partner
- * matching and the notification outbox later) goes inside the one transaction, so a lead is
- * never half-stored.
+ * Store a quote request. Everything that must happen with the lead (its history, partner
+ * matching and the notification outbox) goes inside the one transaction, so a lead is never
+ * half-stored. A lead without a county (none sent, derived or found) or without consent is
+ * stored and held: it reaches partners once staff supply what is missing (issue 12).
  */
 export async function createLead(
   db: Db,
@@ -132,15 +135,24 @@ export async function createLead(
   await assertAllowedOptions(db, input);
   try {
     const row = await inTransaction(db, async (trx) => {
-      const { consent: _consent, ...fields } = input;
+      const { consent, marketing_opt_in, ...fields } = input;
+      const { county, source } = deriveCounty(input);
+      const given = consent === true;
+      const now = nowIso();
       const lead = await insertLead(trx, {
         ...fields,
+        county,
+        county_source: source,
         // The consent record (issue 6): the wording's version, when, and from which page.
-        consent_at: nowIso(),
-        consent_version: CONSENT_VERSION,
-        consent_page: input.url_type,
+        // Without consent the record stays "not given", and there is no marketing either.
+        consent_at: given ? now : null,
+        consent_version: given ? CONSENT_VERSION : '',
+        consent_page: given ? input.url_type : '',
+        marketing_opt_in: given && marketing_opt_in,
+        dispatched_at: given && county !== '' ? now : null,
         client_ip: meta.clientIp,
         idempotency_key: key,
+        created_at: now,
       });
       await recordLeadEvents(trx, [
         { lead_id: lead.id, type: 'created', to_status: lead.status, created_at: lead.created_at },
@@ -161,7 +173,9 @@ export async function createLead(
 
 /**
  * A staff edit: only fields that really change are written; a status change and other edits
- * are recorded as events with the staff member. Undefined when the lead does not exist.
+ * are recorded as events with the staff member. Setting the county of a lead that had none
+ * passes it to partners when its consent is recorded (issue 12). Undefined when the lead
+ * does not exist.
  */
 export async function updateLeadByStaff(
   db: Db,
@@ -178,7 +192,12 @@ export async function updateLeadByStaff(
 
     const now = nowIso();
     const searchText = leadSearchText({ ...current, ...changes });
-    const row = await updateLead(trx, id, { ...changes, search_text: searchText, updated_at: now });
+    const row = await updateLead(trx, id, {
+      ...changes,
+      ...(changes.county ? { county_source: 'staff' } : {}),
+      search_text: searchText,
+      updated_at: now,
+    });
     if (!row) return undefined;
     const events: NewLeadEvent[] = [];
     if (changes.status) {
@@ -195,6 +214,47 @@ export async function updateLeadByStaff(
       events.push({ lead_id: id, type: 'updated', user_id: userId, created_at: now });
     }
     await recordLeadEvents(trx, events);
+    // The row the UPDATE returned is the latest (it waited for any other writer), so a
+    // consent confirmed at the same moment is seen here or sees this county.
+    if (changes.county && current.county === '' && (await dispatchHeldLead(trx, row))) {
+      return toLead((await findLeadById(trx, id))!);
+    }
+    return toLead(row);
+  });
+}
+
+export interface StaffMember {
+  id: number;
+  name: string;
+  email: string;
+}
+
+/**
+ * Staff record that the homeowner agreed (by phone or e-mail) to have their details shared:
+ * the consent record names who confirmed it and when, and the lead is passed to partners
+ * if its county is known. Undefined when the lead does not exist; 409 when consent is
+ * already recorded.
+ */
+export async function confirmConsentByStaff(
+  db: Db,
+  id: number,
+  staff: StaffMember,
+): Promise<Lead | undefined> {
+  return db.transaction().execute(async (trx) => {
+    const row = await recordStaffConsent(
+      trx,
+      id,
+      `${staff.name} <${staff.email}>`,
+      CONSENT_VERSION,
+    );
+    if (!row) {
+      if (await findLeadById(trx, id)) throw conflict('Consent is already recorded for this lead');
+      return undefined;
+    }
+    await recordLeadEvents(trx, [
+      { lead_id: id, type: 'updated', user_id: staff.id, created_at: row.updated_at },
+    ]);
+    if (await dispatchHeldLead(trx, row)) return toLead((await findLeadById(trx, id))!);
     return toLead(row);
   });
 }

@@ -9,7 +9,12 @@ type DbOrTrx = Db | Transaction<Database>;
 
 export interface NewMessage {
   lead_id: number | null;
-  kind: 'customer_email' | 'customer_sms' | 'partner_email';
+  kind:
+    | 'customer_email'
+    | 'customer_sms'
+    | 'customer_update_email'
+    | 'customer_update_sms'
+    | 'partner_email';
   channel: 'email' | 'sms';
   recipient: string;
   subject?: string;

@@ -29,11 +29,18 @@ function companyList(partners: PartnerForMessage[]): string {
   return partners.map((partner) => `  - ${partner.name}`).join('\n');
 }
 
+function installerCount(partners: PartnerForMessage[]): string {
+  return `${partners.length} verified installer${partners.length === 1 ? '' : 's'}`;
+}
+
 export function customerConfirmationEmail(lead: LeadForMessage, partners: PartnerForMessage[]) {
   const who =
     partners.length > 0
-      ? `We have passed your request to ${partners.length} verified installer${partners.length === 1 ? '' : 's'} who cover ${lead.county || 'your area'}. Expect to hear from:\n\n${companyList(partners)}\n\nMost homeowners get their first quote in about 45 minutes, and all within 2 hours.`
-      : `We are finding verified installers who cover ${lead.county || 'your area'} and will let you know who will be in touch as soon as they are confirmed.`;
+      ? `We have passed your request to ${installerCount(partners)} who cover ${lead.county || 'your area'}. Expect to hear from:\n\n${companyList(partners)}\n\nMost homeowners get their first quote in about 45 minutes, and all within 2 hours.`
+      : lead.consent_at === null
+        ? // Sent without consent to share (issue 12): nothing goes to installers until they agree.
+          `Before we pass your details to any installer, one of our team will contact you to check that you are happy for us to share them. Nothing is shared until you agree.`
+        : `We are finding verified installers who cover ${lead.county || 'your area'} and will let you know who will be in touch as soon as they are confirmed.`;
   return {
     subject: `Your window quote request (ref. ${lead.id})`,
     body: `Hi ${lead.first_name},
@@ -62,9 +69,38 @@ ${SITE.legalEntity}, ${SITE.registeredAddress}. You received this e-mail because
 
 export function customerConfirmationSms(lead: LeadForMessage, partners: PartnerForMessage[]) {
   const names = partners.map((partner) => partner.name).join(', ');
-  return partners.length > 0
-    ? `${SITE.name}: thanks ${lead.first_name}, your window request (ref. ${lead.id}) has gone to ${names}. Expect your first quote in about 45 minutes.`
+  if (partners.length > 0) {
+    return `${SITE.name}: thanks ${lead.first_name}, your window request (ref. ${lead.id}) has gone to ${names}. Expect your first quote in about 45 minutes.`;
+  }
+  return lead.consent_at === null
+    ? `${SITE.name}: thanks ${lead.first_name}, we have your window request (ref. ${lead.id}). We will contact you to check you are happy for us to share your details with local installers.`
     : `${SITE.name}: thanks ${lead.first_name}, we have your window request (ref. ${lead.id}) and are matching you with local installers now.`;
+}
+
+/** The follow-up when a held lead is passed on later (issue 12): who will be in touch. */
+export function customerInstallersEmail(lead: LeadForMessage, partners: PartnerForMessage[]) {
+  return {
+    subject: `Installers for your window quote request (ref. ${lead.id})`,
+    body: `Hi ${lead.first_name},
+
+We have now passed your window replacement request (ref. ${lead.id}) to ${installerCount(partners)} who cover ${lead.county}. Expect to hear from:
+
+${companyList(partners)}
+
+Most homeowners get their first quote within 2 hours. You are under no obligation to accept any of them.
+
+Kind regards,
+The ${SITE.name} team
+${SITE.phone} | ${SITE.email}
+
+${SITE.legalEntity}, ${SITE.registeredAddress}. You received this e-mail because you requested quotes on ${SITE.domain}.
+`,
+  };
+}
+
+export function customerInstallersSms(lead: LeadForMessage, partners: PartnerForMessage[]) {
+  const names = partners.map((partner) => partner.name).join(', ');
+  return `${SITE.name}: your window request (ref. ${lead.id}) has now gone to ${names}. Expect your first quote within 2 hours.`;
 }
 
 export function partnerLeadEmail(lead: LeadForMessage, partner: PartnerForMessage) {

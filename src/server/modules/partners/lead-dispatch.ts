@@ -5,10 +5,18 @@ import { enqueueMessages, type NewMessage } from '../notifications/outbox-reposi
 import {
   customerConfirmationEmail,
   customerConfirmationSms,
+  customerInstallersEmail,
+  customerInstallersSms,
   partnerLeadEmail,
   type LeadForMessage,
 } from '../notifications/templates.js';
-import { findMatchingPartners, recordAssignments, type PartnerRow } from './partner-repository.js';
+import { markDispatched } from '../leads/lead-repository.js';
+import {
+  findMatchingPartners,
+  listLeadAssignments,
+  recordAssignments,
+  type PartnerRow,
+} from './partner-repository.js';
 
 type Trx = Transaction<Database>;
 
@@ -25,14 +33,41 @@ function partnerMessage(lead: LeadForMessage, partner: PartnerRow): NewMessage {
   };
 }
 
+/** A lead goes to partners only with a known county and recorded consent (issue 12). */
+export function isReadyForPartners(lead: Pick<LeadForMessage, 'county' | 'consent_at'>): boolean {
+  return lead.county !== '' && lead.consent_at !== null;
+}
+
 /**
- * Pass a new lead on, inside the transaction that stores it: choose up to 5 partners and
- * queue the homeowner's e-mail and SMS and each partner's e-mail. Nothing is sent here;
- * the outbox worker delivers after the commit, so a rollback sends nothing.
+ * Choose partners and record them; the caller queues their e-mails. A partner staff already
+ * sent the lead to by hand is skipped and counts towards the 5.
  */
-export async function dispatchNewLead(trx: Trx, lead: LeadForMessage): Promise<PartnerRow[]> {
-  const partners = await findMatchingPartners(trx, lead.county, MAX_PARTNERS_PER_LEAD);
+async function choosePartners(trx: Trx, lead: LeadForMessage): Promise<PartnerRow[]> {
+  const already = await listLeadAssignments(trx, lead.id);
+  const taken = new Set(already.map((row) => Number(row.partner_id)));
+  const room = MAX_PARTNERS_PER_LEAD - already.length;
+  if (room <= 0) return [];
+  const partners = (
+    await findMatchingPartners(trx, lead.county, MAX_PARTNERS_PER_LEAD + already.length)
+  )
+    .filter((partner) => !taken.has(Number(partner.id)))
+    .slice(0, room);
   await recordAssignments(trx, lead.id, partners, 'auto', null);
+  return partners;
+}
+
+/**
+ * Pass a new lead on, inside the transaction that stores it: when it was stored as passed on
+ * (`dispatched_at`: county and consent known), choose up to 5 partners and queue their
+ * e-mails; always queue the homeowner's confirmation e-mail and SMS (they asked for a quote;
+ * a held lead's confirmation says what happens next). Nothing is sent here: the outbox
+ * worker delivers after the commit, so a rollback sends nothing.
+ */
+export async function dispatchNewLead(
+  trx: Trx,
+  lead: LeadForMessage & { dispatched_at: string | null },
+): Promise<PartnerRow[]> {
+  const partners = lead.dispatched_at ? await choosePartners(trx, lead) : [];
   const email = customerConfirmationEmail(lead, partners);
   await enqueueMessages(trx, [
     {
@@ -57,7 +92,45 @@ export async function dispatchNewLead(trx: Trx, lead: LeadForMessage): Promise<P
   return partners;
 }
 
-/** Staff send a lead to one more partner by hand. */
+/**
+ * Pass on a lead that was held for its county or consent, once staff have supplied what was
+ * missing. Returns the partners chosen, or null when the lead is not ready or already went
+ * out. The homeowner, who was told installers would follow, hears who they are.
+ */
+export async function dispatchHeldLead(
+  trx: Trx,
+  lead: LeadForMessage,
+): Promise<PartnerRow[] | null> {
+  if (!isReadyForPartners(lead) || !(await markDispatched(trx, lead.id))) return null;
+  const partners = await choosePartners(trx, lead);
+  const messages = partners.map((partner) => partnerMessage(lead, partner));
+  if (partners.length > 0) {
+    const email = customerInstallersEmail(lead, partners);
+    messages.unshift(
+      {
+        lead_id: lead.id,
+        kind: 'customer_update_email',
+        channel: 'email',
+        recipient: lead.email,
+        subject: email.subject,
+        body: email.body,
+        dedupe_key: `lead:${lead.id}:customer_update_email`,
+      },
+      {
+        lead_id: lead.id,
+        kind: 'customer_update_sms',
+        channel: 'sms',
+        recipient: lead.mobile_number,
+        body: customerInstallersSms(lead, partners),
+        dedupe_key: `lead:${lead.id}:customer_update_sms`,
+      },
+    );
+  }
+  await enqueueMessages(trx, messages);
+  return partners;
+}
+
+/** Staff send a lead to one more partner by hand (the caller checks consent). */
 export async function sendLeadToPartner(
   trx: Trx,
   lead: LeadForMessage,

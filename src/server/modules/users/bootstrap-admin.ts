@@ -6,11 +6,21 @@ import { isUniqueViolation, type Db } from '../../db/connection.js';
 import { hashPassword } from '../auth/password.js';
 import { countUsers, insertUser } from './user-repository.js';
 
-/** On an empty database, create the first admin (DESIGN contracts); never touches existing users. */
+export interface FirstAdmin {
+  email: string;
+  password: string;
+}
+
+/**
+ * On an empty database, create the first admin (DESIGN contracts); never touches existing
+ * users. A generated password goes to `show` when given (npm start frames it on the
+ * console), else to the log, once either way.
+ */
 export async function bootstrapAdmin(
   db: Db,
   config: Config,
   log: FastifyBaseLogger,
+  show?: (admin: FirstAdmin) => void,
 ): Promise<void> {
   if ((await countUsers(db)) > 0) return;
   const email = config.admin.email ?? 'admin@example.com';
@@ -29,6 +39,8 @@ export async function bootstrapAdmin(
   }
   if (config.admin.password) {
     log.info({ email }, 'created the first admin account');
+  } else if (show) {
+    show({ email, password });
   } else {
     log.warn(
       `Created the first admin account: ${email} with password ${password} (shown once; change it after signing in)`,

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Building, ClipboardList, Layers, User } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { COUNTY_UNKNOWN_TEXT } from '@shared/lead-county';
 import { formatDateTime } from '@/lib/format-date';
 import { fullName, type LeadRow } from './lead-row';
 
@@ -38,15 +39,38 @@ function DetailCard({
   );
 }
 
+const COUNTY_SOURCE_NOTES: Record<string, string> = {
+  eircode: 'from the Eircode',
+  address: 'from the address',
+  staff: 'set by staff',
+};
+
+function CountyValue({ lead }: { lead: LeadRow }) {
+  if (!lead.county) {
+    return <span className="font-medium text-amber-700">{COUNTY_UNKNOWN_TEXT}</span>;
+  }
+  const note = COUNTY_SOURCE_NOTES[lead.countySource];
+  return (
+    <>
+      {lead.county}
+      {note ? <span className="font-normal text-slate-500"> ({note})</span> : null}
+    </>
+  );
+}
+
 /** The consent record the lead was sent with (issue 6: GDPR, and the proof of it). */
 function ConsentFields({ lead }: { lead: LeadRow }) {
   return (
     <div className="mt-1 flex flex-col gap-3 border-t border-slate-100 pt-4">
       <Field label="Consent to share">
         {lead.consent ? (
-          `Given ${formatDateTime(lead.consentAt)}`
+          lead.consentConfirmedBy ? (
+            `Confirmed by ${lead.consentConfirmedBy}, ${formatDateTime(lead.consentAt)}`
+          ) : (
+            `Given ${formatDateTime(lead.consentAt)}`
+          )
         ) : (
-          <span className="font-normal text-slate-500">Not recorded</span>
+          <span className="font-normal text-amber-700">Not given</span>
         )}
       </Field>
       <Field label="Consent wording">
@@ -58,6 +82,15 @@ function ConsentFields({ lead }: { lead: LeadRow }) {
         ) : null}
       </Field>
       <Field label="Marketing opt-in">{lead.marketingOptIn ? 'Yes' : 'No'}</Field>
+      <Field label="Passed to partners">
+        {lead.dispatchedAt ? (
+          formatDateTime(lead.dispatchedAt)
+        ) : (
+          <span className="font-normal text-amber-700">
+            Not yet: held for its county or consent
+          </span>
+        )}
+      </Field>
     </div>
   );
 }
@@ -88,7 +121,9 @@ export function LeadDetailCards({ lead }: { lead: LeadRow }) {
       </DetailCard>
       <DetailCard title="Property Details" icon={Building}>
         <Field label="Property Address">{lead.property_address}</Field>
-        <Field label="County">{lead.county}</Field>
+        <Field label="County">
+          <CountyValue lead={lead} />
+        </Field>
         <Field label="Eircode">{lead.eircode}</Field>
         <Field label="Property Type">{lead.property_type}</Field>
         <Field label="Number of Windows">{lead.number_of_windows}</Field>

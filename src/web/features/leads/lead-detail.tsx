@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { Fragment, useEffect, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ArrowLeft, Save, Trash2 } from 'lucide-react';
 import {
@@ -12,9 +12,10 @@ import { Card } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
 import { toast } from '@/lib/toast';
-import { fullName } from './lead-row';
+import { fullName, type LeadRow } from './lead-row';
 import { fetchQuote, LEAD_ERRORS, removeQuotes, saveQuote, useLeadStore } from './lead-store';
 import { LeadDetailCards } from './lead-detail-cards';
+import { LeadFlags } from './lead-flags';
 import { LeadStatusBadge } from './lead-status-badge';
 import { LeadTimeline } from './lead-timeline';
 
@@ -36,15 +37,17 @@ function BackLink({ to, children }: { to: string; children: string }) {
 }
 
 /**
- * One lead with its status controls; `basePath` is /admin or /manager (SPEC 2). `extra`
- * renders more cards after the four (routes compose other features in here).
+ * One lead with its status controls; `basePath` is /admin or /manager (SPEC 2). The flags of
+ * a lead held back from partners come first (issue 12). `extra` renders more cards after the
+ * four (routes compose other features in here); they are drawn afresh once the lead is
+ * passed on, so they show what that sent.
  */
 export function LeadDetail({
   basePath,
   extra,
 }: {
   basePath: string;
-  extra?: (leadId: string) => ReactNode;
+  extra?: (leadId: string, lead: LeadRow) => ReactNode;
 }) {
   const { id = '' } = useParams();
   const navigate = useNavigate();
@@ -143,9 +146,13 @@ export function LeadDetail({
           </Button>
         </div>
       </div>
+      <LeadFlags lead={lead} />
       <LeadDetailCards lead={lead} />
-      {extra?.(lead.id)}
-      <LeadTimeline leadId={lead.id} version={lead.status} />
+      <Fragment key={lead.dispatchedAt ?? 'held'}>{extra?.(lead.id, lead)}</Fragment>
+      <LeadTimeline
+        leadId={lead.id}
+        version={`${lead.status} ${lead.county} ${lead.dispatchedAt ?? ''}`}
+      />
     </div>
   );
 }

@@ -14,14 +14,17 @@ describe('lead list params', () => {
       search: 'ann',
       status: 'contacted',
       followUp: true,
+      needsCounty: false,
       page: 3,
     });
     expect(readLeadListParams(new URLSearchParams('status=pending&filter=x&page=-2'))).toEqual({
       search: '',
       status: 'all',
       followUp: false,
+      needsCounty: false,
       page: 1,
     });
+    expect(readLeadListParams(new URLSearchParams('filter=needs_county')).needsCounty).toBe(true);
   });
 
   it('starts again at page 1 when a filter changes', () => {
@@ -31,19 +34,34 @@ describe('lead list params', () => {
     );
     expect(withLeadListParams(current, { status: 'all' }).toString()).toBe('');
     expect(withLeadListParams(current, { page: 5 }).toString()).toBe('status=new&page=5');
+    expect(withLeadListParams(current, { needsCounty: true }).toString()).toBe(
+      'status=new&filter=needs_county',
+    );
+    expect(
+      withLeadListParams(new URLSearchParams('filter=needs_county'), {
+        needsCounty: false,
+      }).toString(),
+    ).toBe('');
   });
 
   it('gives the API only the filters that are set', () => {
-    expect(toApiFilters({ search: ' ', status: 'all', followUp: false, page: 1 })).toEqual({
+    expect(
+      toApiFilters({ search: ' ', status: 'all', followUp: false, needsCounty: false, page: 1 }),
+    ).toEqual({
       search: undefined,
       status: undefined,
       filter: undefined,
     });
-    expect(toApiFilters({ search: 'x', status: 'lost', followUp: true, page: 2 })).toEqual({
+    expect(
+      toApiFilters({ search: 'x', status: 'lost', followUp: true, needsCounty: false, page: 2 }),
+    ).toEqual({
       search: 'x',
       status: 'lost',
       filter: 'followup',
     });
+    expect(
+      toApiFilters({ search: '', status: 'all', followUp: false, needsCounty: true, page: 1 }),
+    ).toMatchObject({ filter: 'needs_county' });
   });
 
   it('says which rows are showing', () => {

@@ -20,6 +20,8 @@ export interface LeadListParams {
   search: string;
   status: LeadStatus | 'all';
   followUp: boolean;
+  /** Only leads whose county is not known (issue 12); one queue filter at a time. */
+  needsCounty: boolean;
   page: number;
 }
 
@@ -30,6 +32,7 @@ export function readLeadListParams(params: URLSearchParams): LeadListParams {
     search: params.get('search') ?? '',
     status: isLeadStatus(status) ? status : 'all',
     followUp: params.get('filter') === 'followup',
+    needsCounty: params.get('filter') === 'needs_county',
     page: Number.isInteger(page) && page > 1 ? page : 1,
   };
 }
@@ -47,6 +50,7 @@ export function withLeadListParams(
   if (changes.search !== undefined) put('search', changes.search.trim());
   if (changes.status !== undefined) put('status', changes.status === 'all' ? null : changes.status);
   if (changes.followUp !== undefined) put('filter', changes.followUp ? 'followup' : null);
+  if (changes.needsCounty !== undefined) put('filter', changes.needsCounty ? 'needs_county' : null);
   const page = changes.page ?? 1;
   put('page', page > 1 ? String(page) : null);
   return next;
@@ -57,7 +61,7 @@ export function toApiFilters(params: LeadListParams): LeadFilters {
   return {
     search: params.search.trim() || undefined,
     status: params.status === 'all' ? undefined : params.status,
-    filter: params.followUp ? 'followup' : undefined,
+    filter: params.followUp ? 'followup' : params.needsCounty ? 'needs_county' : undefined,
   };
 }
 

@@ -25,7 +25,7 @@ export function LeadList({ basePath }: { basePath: string }) {
   const params = readLeadListParams(searchParams);
   const filters = useMemo(
     () => toApiFilters(params),
-    [params.search, params.status, params.followUp], // eslint-disable-line react-hooks/exhaustive-deps
+    [params.search, params.status, params.followUp, params.needsCounty], // eslint-disable-line react-hooks/exhaustive-deps
   );
   const offset = (params.page - 1) * LEAD_PAGE_SIZE;
 
@@ -103,7 +103,7 @@ export function LeadList({ basePath }: { basePath: string }) {
     ? 'Loading leads…'
     : error
       ? 'Leads could not be loaded.'
-      : params.search || params.status !== 'all' || params.followUp
+      : params.search || params.status !== 'all' || params.followUp || params.needsCounty
         ? 'No leads match these filters.'
         : 'No leads yet. Quote requests appear here as soon as they are sent.';
 
@@ -128,6 +128,8 @@ export function LeadList({ basePath }: { basePath: string }) {
         }
         followUp={params.followUp}
         onClearFollowUp={() => update({ followUp: false })}
+        needsCounty={params.needsCounty}
+        onNeedsCountyChange={(on) => update({ needsCounty: on })}
         selectedCount={selected.size}
         exporting={exporting}
         exportFailed={exportFailed}

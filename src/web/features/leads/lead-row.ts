@@ -17,8 +17,10 @@ export interface LeadRow {
   preferred_timeframe: string;
   window_material: string;
   glazing_type: string;
-  /** Where the job is (issue 6); blank on leads stored before the county was asked. */
+  /** Where the job is (issue 6); blank while it is not known ("County unknown", issue 12). */
   county: string;
+  /** Where the county came from: form, eircode, address or staff. */
+  countySource: string;
   eircode: string;
   status: LeadStatus;
   submittedAt: string | null;
@@ -28,7 +30,11 @@ export interface LeadRow {
   consentAt: string | null;
   consentVersion: string;
   consentPage: string;
+  /** The staff member who recorded consent by hand (issue 12); blank when given on a form. */
+  consentConfirmedBy: string;
   marketingOptIn: boolean;
+  /** When the lead was passed to partners; null while held for a county or consent. */
+  dispatchedAt: string | null;
 }
 
 function text(value: unknown): string {
@@ -61,6 +67,7 @@ export function toLeadRow(
     window_material: text(lead.window_material),
     glazing_type: text(lead.glazing_type),
     county: text(lead.county),
+    countySource: text(lead.county_source),
     eircode: text(lead.eircode),
     status: deriveLeadStatus(lead.status, submittedAt, now),
     submittedAt,
@@ -69,7 +76,9 @@ export function toLeadRow(
     consentAt: lead.consent_at ? text(lead.consent_at) : null,
     consentVersion: text(lead.consent_version),
     consentPage: text(lead.consent_page),
+    consentConfirmedBy: text(lead.consent_confirmed_by),
     marketingOptIn: lead.marketing_opt_in === true,
+    dispatchedAt: lead.dispatched_at ? text(lead.dispatched_at) : null,
   };
 }
 

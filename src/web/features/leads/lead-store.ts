@@ -157,6 +157,21 @@ export async function saveQuote(id: string, changes: LeadUpdate): Promise<LeadRo
   }
 }
 
+/**
+ * Record that staff confirmed the homeowner's consent (issue 12); the server passes the lead
+ * to partners when its county is known. The list entry and the current lead are refreshed.
+ */
+export async function confirmQuoteConsent(id: string): Promise<LeadRow> {
+  try {
+    if (!isNumericId(id)) throw new ApiError(404, 'Lead not found');
+    const row = toLeadRow(await api.post<Lead>(`/quote/${id}/consent`, {}));
+    useLeadStore.getState().updateQuote(row);
+    return row;
+  } catch (error) {
+    throw new Error(messageFor(error, LEAD_ERRORS.update));
+  }
+}
+
 /** Delete leads one by one; non-numeric ids are skipped, failures logged (SPEC 5, 8). */
 export async function removeQuotes(ids: readonly string[]): Promise<string[]> {
   const deleted: string[] = [];

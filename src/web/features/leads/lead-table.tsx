@@ -4,6 +4,7 @@ import { Eye, Trash2 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Table, TableBody, TableHead, TableRow, Td, Th } from '@/components/ui/table';
+import { COUNTY_UNKNOWN_TEXT } from '@shared/lead-county';
 import { fullName, type LeadRow } from './lead-row';
 import { pageSelectionState } from './lead-selection';
 import { LeadStatusBadge } from './lead-status-badge';
@@ -127,7 +128,13 @@ export function LeadTable({
                     <p className="text-xs text-slate-500">
                       {row.eircode ? `Co. ${row.county} · ${row.eircode}` : `Co. ${row.county}`}
                     </p>
-                  ) : null}
+                  ) : (
+                    <p className="text-xs font-medium text-amber-700">
+                      {row.eircode
+                        ? `${COUNTY_UNKNOWN_TEXT} · ${row.eircode}`
+                        : COUNTY_UNKNOWN_TEXT}
+                    </p>
+                  )}
                 </Td>
                 <Cell value={row.property_type} className="whitespace-nowrap" />
                 <Cell value={row.window_type} className="whitespace-nowrap" />

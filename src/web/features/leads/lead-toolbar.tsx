@@ -1,4 +1,4 @@
-import { Download, Search, Trash2, X } from 'lucide-react';
+import { Download, MapPinOff, Search, Trash2, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
@@ -12,6 +12,8 @@ interface LeadToolbarProps {
   onStatusChange: (value: string) => void;
   followUp: boolean;
   onClearFollowUp: () => void;
+  needsCounty: boolean;
+  onNeedsCountyChange: (on: boolean) => void;
   selectedCount: number;
   exporting: boolean;
   exportFailed: boolean;
@@ -20,7 +22,10 @@ interface LeadToolbarProps {
   onDeleteSelected: () => void;
 }
 
-/** The filter card: search, status, the follow-up chip, export and bulk delete (SPEC 2). */
+/**
+ * The filter card: search, status, the follow-up chip, the Needs county toggle (issue 12),
+ * export and bulk delete (SPEC 2).
+ */
 export function LeadToolbar(props: LeadToolbarProps) {
   const { selectedCount } = props;
   return (
@@ -47,6 +52,15 @@ export function LeadToolbar(props: LeadToolbarProps) {
           options={STATUS_FILTER_OPTIONS}
           className="sm:w-44"
         />
+        <Button
+          variant="outline"
+          aria-pressed={props.needsCounty}
+          onClick={() => props.onNeedsCountyChange(!props.needsCounty)}
+          className="w-fit shrink-0 aria-pressed:border-amber-300 aria-pressed:bg-amber-50 aria-pressed:text-amber-900"
+        >
+          <MapPinOff aria-hidden />
+          Needs county
+        </Button>
         {props.followUp ? (
           <span className="inline-flex h-8 w-fit shrink-0 items-center gap-1 rounded-full bg-amber-50 pl-3 pr-1 text-sm font-medium text-amber-800 ring-1 ring-amber-200">
             Follow-up queue

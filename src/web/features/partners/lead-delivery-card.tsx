@@ -13,6 +13,8 @@ import { partnersApi } from './partners-api';
 const KIND_LABELS: Record<string, string> = {
   customer_email: 'Homeowner e-mail',
   customer_sms: 'Homeowner SMS',
+  customer_update_email: 'Homeowner e-mail: installers',
+  customer_update_sms: 'Homeowner SMS: installers',
   partner_email: 'Partner e-mail',
 };
 
@@ -23,8 +25,17 @@ const STATUS_BADGES: Record<MessageStatus, { tone: BadgeTone; label: string }> =
   failed: { tone: 'red', label: 'Failed' },
 };
 
-/** Who received the lead, each notification's state, and sending it to one more partner. */
-export function LeadDeliveryCard({ leadId }: { leadId: string }) {
+/**
+ * Who received the lead, each notification's state, and sending it to one more partner
+ * (`canSend`: only once the homeowner's consent is recorded, issue 12).
+ */
+export function LeadDeliveryCard({
+  leadId,
+  canSend = true,
+}: {
+  leadId: string;
+  canSend?: boolean;
+}) {
   const [delivery, setDelivery] = useState<LeadDelivery | undefined>();
   const [partners, setPartners] = useState<Partner[]>([]);
   const [choice, setChoice] = useState('');
@@ -56,7 +67,7 @@ export function LeadDeliveryCard({ leadId }: { leadId: string }) {
   }, [waiting, load]);
 
   const assigned = new Set(delivery?.assignments.map((assignment) => assignment.partner_id));
-  const available = partners.filter((partner) => !assigned.has(partner.id));
+  const available = canSend ? partners.filter((partner) => !assigned.has(partner.id)) : [];
 
   async function send() {
     const partner = partners.find((candidate) => String(candidate.id) === choice);

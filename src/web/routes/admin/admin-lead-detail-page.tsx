@@ -5,7 +5,9 @@ export default function AdminLeadDetailPage() {
   return (
     <LeadDetail
       basePath="/admin"
-      extra={(leadId) => <LeadDeliveryCard key={leadId} leadId={leadId} />}
+      extra={(leadId, lead) => (
+        <LeadDeliveryCard key={leadId} leadId={leadId} canSend={lead.consent} />
+      )}
     />
   );
 }

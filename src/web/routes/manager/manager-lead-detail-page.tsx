@@ -5,7 +5,9 @@ export default function ManagerLeadDetailPage() {
   return (
     <LeadDetail
       basePath="/manager"
-      extra={(leadId) => <LeadDeliveryCard key={leadId} leadId={leadId} />}
+      extra={(leadId, lead) => (
+        <LeadDeliveryCard key={leadId} leadId={leadId} canSend={lead.consent} />
+      )}
     />
   );
 }
