@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Config } from './config.js';
 import { createDb, type Db } from './db/connection.js';
 import { migrateToLatest } from './db/migrate.js';
+import { warnIfNoSearchIndex } from './db/search-index.js';
 import { authRoutes } from './modules/auth/auth-routes.js';
 import { contentRoutes } from './modules/content/content-routes.js';
 import { publicContentRoutes } from './modules/content/public-content-routes.js';
@@ -55,6 +56,7 @@ export async function buildApp({ config, db: givenDb }: AppOptions): Promise<Fas
   if (!givenDb) app.addHook('onClose', async () => db.destroy());
 
   await migrateToLatest(db, config.database);
+  await warnIfNoSearchIndex(db, config.database.kind, app.log);
   await bootstrapAdmin(db, config, app.log);
 
   const email = createEmailTransport(config);

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config.js';
 import type { Database } from './schema.js';
@@ -43,4 +43,9 @@ export function isUniqueViolation(error: unknown): boolean {
 
 export function nowIso(): string {
   return new Date().toISOString();
+}
+
+/** Which database a connection (or transaction) talks to. */
+export function dialectOf(db: Db): Dialect {
+  return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
 }
