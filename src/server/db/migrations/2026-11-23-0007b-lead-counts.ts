@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db, Dialect } from '../connection.js';
 
 /** Counter shards: concurrent submits on PostgreSQL spread over rows instead of queueing on one. */
-const SHARDS = 8;
+const shards = (dialect: Dialect) => (dialect === 'postgres' ? 8 : 1);
 
 /** Whole seconds from `from` to `to` (ISO text columns) in the dialect's date arithmetic. */
 function seconds(dialect: Dialect, from: string, to: string): string {
@@ -49,7 +49,7 @@ function applyRow(dialect: Dialect, r: string, sign: 1 | -1): string {
     .map(
       ([period, dimension, key, amount, condition]) =>
         `select ${period} as period, ${dimension} as dimension, ${key} as key,
-          ${r}.id % ${SHARDS} as shard, ${sign} * (${amount}) as n where ${condition}`,
+          ${r}.id % ${shards(dialect)} as shard, ${sign} * (${amount}) as n where ${condition}`,
     )
     .join(' union all ');
   return `insert into lead_counts (period, dimension, key, shard, n)
@@ -77,7 +77,7 @@ export async function up(db: Db, dialect: Dialect): Promise<void> {
     .addColumn('n', dialect === 'postgres' ? 'bigint' : 'integer', (col) =>
       col.notNull().defaultTo(0),
     )
-    .addPrimaryKeyConstraint('lead_counts_pkey', ['dimension', 'period', 'key', 'shard'])
+    .addPrimaryKeyConstraint('lead_counts_pkey', ['dimension', 'key', 'period', 'shard'])
     .execute();
   await rebuildLeadCounts(db, dialect);
 
@@ -88,7 +88,7 @@ export async function up(db: Db, dialect: Dialect): Promise<void> {
     sign: number,
   ) => `insert into lead_counts (period, dimension, key, shard, n)
     select substr(${r}.assigned_at, 1, 10), 'partner', coalesce(cast(${r}.partner_id as text), ''),
-      ${r}.lead_id % ${SHARDS}, ${sign} where true
+      ${r}.lead_id % ${shards(dialect)}, ${sign} where true
     on conflict (period, dimension, key, shard) do update set n = lead_counts.n + excluded.n`;
   if (dialect === 'postgres') {
     await sql
@@ -153,7 +153,7 @@ export async function rebuildLeadCounts(db: Db, dialect: Dialect): Promise<void>
     .map(
       ([period, dimension, key, amount, condition]) =>
         `select ${period} as period, ${dimension} as dimension, ${key} as key,
-          l.id % ${SHARDS} as shard, ${amount} as n from leads l where ${condition}`,
+          l.id % ${shards(dialect)} as shard, ${amount} as n from leads l where ${condition}`,
     )
     .join(' union all ');
   await sql
@@ -167,8 +167,9 @@ export async function rebuildLeadCounts(db: Db, dialect: Dialect): Promise<void>
     .raw(
       `insert into lead_counts (period, dimension, key, shard, n)
       select substr(assigned_at, 1, 10), 'partner', coalesce(cast(partner_id as text), ''),
-        lead_id % ${SHARDS}, count(*) from lead_partners
-      group by substr(assigned_at, 1, 10), coalesce(cast(partner_id as text), ''), lead_id % ${SHARDS}`,
+        lead_id % ${shards(dialect)}, count(*) from lead_partners
+      group by substr(assigned_at, 1, 10), coalesce(cast(partner_id as text), ''),
+        lead_id % ${shards(dialect)}`,
     )
     .execute(db);
 }

@@ -1,7 +1,7 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import { FOLLOW_UP_RULE, type LeadFilter } from '../../../shared/lead-schema.js';
 import type { LeadStatus } from '../../../shared/lead-status.js';
-import type { Dialect } from '../../db/connection.js';
+import { dialectOf, type Db, type Dialect } from '../../db/connection.js';
 import { searchTermText, TRIGRAM_MIN } from '../../db/lead-search-text.js';
 import type { Database } from '../../db/schema.js';
 
@@ -75,14 +75,36 @@ function searchWhere(
   eb: ExpressionBuilder<Database, 'leads'>,
   term: string,
   dialect: Dialect,
+  walk: boolean,
 ): Expression<SqlBool> {
   if (dialect === 'sqlite' && [...term].length >= TRIGRAM_MIN) {
-    // A quoted FTS5 phrase: the user's quotes, OR, * and NEAR are plain text inside it.
-    const phrase = `"${term.replace(/"/g, '""')}"`;
-    return sql<SqlBool>`${eb.ref('leads.id')} in (select rowid from lead_search where lead_search match ${phrase})`;
+    const matches = sql`select rowid from lead_search where lead_search match ${ftsPhrase(term)}`;
+    // `+id` keeps SQLite from fetching every match by id and sorting: it walks the sort's index.
+    return walk
+      ? sql<SqlBool>`+${eb.ref('leads.id')} in (${matches})`
+      : sql<SqlBool>`${eb.ref('leads.id')} in (${matches})`;
   }
   const pattern = `%${escapeLike(term)}%`;
   return sql<SqlBool>`${eb.ref('leads.search_text')} like ${pattern} escape '\\'`;
+}
+
+/** A quoted FTS5 phrase: the user's quotes, OR, * and NEAR are plain text inside it. */
+function ftsPhrase(term: string): string {
+  return `"${term.replace(/"/g, '""')}"`;
+}
+
+/** Above this many matches a page is found faster by walking the sort's index (SQLite). */
+const COMMON_MATCHES = 2000;
+
+/**
+ * Whether a SQLite search matches so many leads that a page should walk the sort's index
+ * and test each lead, rather than fetch every match and sort them.
+ */
+export async function isCommonSearch(db: Db, term: string | undefined): Promise<boolean> {
+  if (!term || dialectOf(db) !== 'sqlite' || [...term].length < TRIGRAM_MIN) return false;
+  const result = await sql<{ n: number }>`select count(*) as n from (select rowid from lead_search
+    where lead_search match ${ftsPhrase(term)} limit ${COMMON_MATCHES})`.execute(db);
+  return Number(result.rows[0]?.n ?? 0) >= COMMON_MATCHES;
 }
 
 export function filterWhere(
@@ -90,9 +112,12 @@ export function filterWhere(
   filters: LeadFilters,
   now: Date,
   dialect: Dialect,
+  options: { walk?: boolean } = {},
 ): Expression<SqlBool> {
   const conditions: Expression<SqlBool>[] = [];
-  if (filters.search) conditions.push(searchWhere(eb, filters.search, dialect));
+  if (filters.search) {
+    conditions.push(searchWhere(eb, filters.search, dialect, options.walk ?? false));
+  }
   if (filters.status) conditions.push(eb('leads.status', '=', filters.status));
   if (filters.followUp) conditions.push(followUpWhere(eb, now));
   if (filters.ids) {

@@ -9,7 +9,7 @@ import { deriveLeadStatus, LEAD_STATUSES, type LeadStatus } from '../../../share
 import { dialectOf, nowIso, type Db } from '../../db/connection.js';
 import { leadSearchText } from '../../db/lead-search-text.js';
 import type { LeadsTable } from '../../db/schema.js';
-import { filterWhere, type LeadFilters } from './lead-filters.js';
+import { filterWhere, isCommonSearch, type LeadFilters } from './lead-filters.js';
 
 export type { LeadFilters } from './lead-filters.js';
 
@@ -74,10 +74,11 @@ export async function listLeads(
   const direction = sort.startsWith('-') ? 'desc' : 'asc';
   const column = SORT_COLUMNS[sort.replace(/^-/, '') as keyof typeof SORT_COLUMNS];
   const dialect = dialectOf(db);
+  const walk = await isCommonSearch(db, filters.search);
   let query = db
     .selectFrom('leads')
     .select(LEAD_COLUMNS)
-    .where((eb) => filterWhere(eb, filters, now, dialect))
+    .where((eb) => filterWhere(eb, filters, now, dialect, { walk }))
     .orderBy(column, direction);
   if (column !== 'leads.id') query = query.orderBy('leads.id', direction);
   const limit = page.limit ?? DEFAULT_LEAD_LIMIT;
@@ -86,7 +87,7 @@ export async function listLeads(
   let ids = db
     .selectFrom('leads')
     .select('leads.id')
-    .where((eb) => filterWhere(eb, filters, now, dialect))
+    .where((eb) => filterWhere(eb, filters, now, dialect, { walk }))
     .orderBy(column, direction);
   if (column !== 'leads.id') ids = ids.orderBy('leads.id', direction);
   return db

@@ -74,7 +74,13 @@ export async function leadRoutes(app: FastifyInstance, { db, config }: { db: Db;
 
   app.get('/quote/export/csv', staff, async (request, reply) => {
     const query = parseInput(leadExportQuerySchema, request.query);
-    const csv = await leadCsvStream(db, filtersFromQuery(query), request.log);
+    const { database } = config;
+    // A file database is read by a worker thread so the export never holds the event loop.
+    const sqliteFile =
+      database.kind === 'sqlite' && database.filename !== ':memory:'
+        ? database.filename
+        : undefined;
+    const csv = await leadCsvStream(db, filtersFromQuery(query), request.log, { sqliteFile });
     return reply
       .header('Content-Type', 'text/csv; charset=utf-8')
       .header('Content-Disposition', `attachment; filename="${CSV_FILE_NAME}"`)
