@@ -154,13 +154,16 @@ export async function submitRatio(
   rounds = 3,
   perRound = 400,
 ) {
+  let failures = 0;
   const post = (base: string, offset: number) => async (i: number) => {
     const response = await fetch(`${base}/api/quote`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(quote(offset + i)),
     });
-    await expectStatus(response, 201);
+    // A 5xx is counted and reported rather than stopping the run.
+    if (response.status >= 500) failures += 1;
+    else await expectStatus(response, 201);
   };
   const app: number[] = [];
   const baseline: number[] = [];
@@ -173,5 +176,10 @@ export async function submitRatio(
     );
   }
   const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)]!;
-  return { app: median(app), baseline: median(baseline), ratio: median(app) / median(baseline) };
+  return {
+    app: median(app),
+    baseline: median(baseline),
+    ratio: median(app) / median(baseline),
+    failures,
+  };
 }

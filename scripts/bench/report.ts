@@ -10,7 +10,7 @@ export interface DbResult {
   calls: [string, Stats][];
   exported: ExportResult;
   probe: { home: Stats; submit: Stats } | null;
-  submit: { app: number; baseline: number; ratio: number };
+  submit: { app: number; baseline: number; ratio: number; failures: number };
 }
 
 const ms = (s: Stats) => `${s.p50.toFixed(1)} / ${s.p95.toFixed(1)}`;

@@ -11,7 +11,7 @@ const target = JSON.parse(process.env.BENCH_TARGET ?? '{}') as {
 const config = loadConfig({
   ...process.env,
   NODE_ENV: 'production',
-  LOG_LEVEL: 'silent',
+  LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'silent',
   DATA_DIR: target.dir,
   LOGIN_RATE_LIMIT: '0',
   QUOTE_RATE_LIMIT: '0',

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db, Dialect } from '../connection.js';
 
 /** Counter shards: concurrent submits on PostgreSQL spread over rows instead of queueing on one. */
-const shards = (dialect: Dialect) => (dialect === 'postgres' ? 8 : 1);
+const shards = (dialect: Dialect) => (dialect === 'postgres' ? 4 : 1);
 
 /** Whole seconds from `from` to `to` (ISO text columns) in the dialect's date arithmetic. */
 function seconds(dialect: Dialect, from: string, to: string): string {
@@ -25,6 +25,7 @@ function contributions(dialect: Dialect, r: string): string[][] {
     [`'all'`, `'url'`, `${r}.url_type`, '1', 'true'],
     [`'all'`, `'url_converted'`, `${r}.url_type`, '1', `${r}.status = 'converted'`],
     // The follow-up rule's "untouched since" half, by the day of the last update.
+    [`'all'`, `'touched'`, `${r}.status`, '1', `${r}.status in ('contacted', 'quoted')`],
     [
       `substr(${r}.updated_at, 1, 10)`,
       `'touched'`,

@@ -18,25 +18,37 @@ const nextDay = (iso: string) => {
   return new Date(start.getTime() + 86_400_000).toISOString().slice(0, 10);
 };
 
-/** Sum of a counter over keys and the periods strictly between two days ('all' excluded). */
+/**
+ * Sum of a counter per key: all time, since a day (`after`: periods after it), or before a
+ * day (all time minus the days from it on, so recent cut-offs read a few rows, not a year).
+ */
 async function counter(
   db: Db,
   dimension: string,
   keys: readonly string[] | null,
   range: { after?: string; before?: string },
 ): Promise<{ key: string; n: number }[]> {
-  let query = db
-    .selectFrom('lead_counts')
-    .select((eb) => ['key', eb.fn.sum<number | string>('n').as('n')])
-    .where('dimension', '=', dimension)
-    .groupBy('key');
-  if (keys) query = query.where('key', 'in', [...keys]);
-  query = range.after ? query.where('period', '>', range.after) : query;
-  query = range.before ? query.where('period', '<', range.before) : query;
-  if (!range.after && !range.before) query = query.where('period', '=', 'all');
-  else query = query.where('period', '<>', 'all');
-  const rows = await query.execute();
-  return rows.map((row) => ({ key: row.key, n: Number(row.n ?? 0) }));
+  const read = (periods: 'all' | { from: string }) => {
+    let query = db
+      .selectFrom('lead_counts')
+      .select((eb) => ['key', eb.fn.sum<number | string>('n').as('n')])
+      .where('dimension', '=', dimension)
+      .groupBy('key');
+    if (keys) query = query.where('key', 'in', [...keys]);
+    query =
+      periods === 'all'
+        ? query.where('period', '=', 'all')
+        : query.where('period', '>=', periods.from).where('period', '<>', 'all');
+    return query.execute();
+  };
+  const sums = new Map<string, number>();
+  const add = (rows: { key: string; n: number | string | null }[], sign: number) => {
+    for (const row of rows) sums.set(row.key, (sums.get(row.key) ?? 0) + sign * Number(row.n ?? 0));
+  };
+  if (range.after) add(await read({ from: nextDay(range.after) }), 1);
+  else add(await read('all'), 1);
+  if (range.before) add(await read({ from: range.before }), -1);
+  return [...sums].map(([key, n]) => ({ key, n }));
 }
 
 /** Leads of `status` whose `column` lies in [from, to): the partial day the counters miss. */

@@ -3,7 +3,8 @@ import type { Db } from '../../db/connection.js';
 import { deleteExpiredSessions } from '../auth/session-repository.js';
 
 const SWEEP_EVERY_MS = 6 * 60 * 60 * 1000;
-const BATCH = 500;
+// Small batches with a yield between them: a sweep never holds SQLite's event loop for long.
+const BATCH = 200;
 
 /** The moment before which leads are deleted: `months` calendar months before `now`. */
 export function retentionCutoff(months: number, now: Date = new Date()): string {
@@ -36,6 +37,7 @@ export async function deleteLeadsBefore(db: Db, cutoff: string): Promise<number>
       )
       .execute();
     deleted += ids.length;
+    await new Promise((resolve) => setImmediate(resolve));
   }
 }
 
