@@ -7,10 +7,7 @@ import { countByStatus } from './lead-repository.js';
 /** Above this many matches a search's counts stop and read "10,000+" (docs/api.md). */
 export const COUNT_CAP = 10_000;
 
-export interface LeadCounts extends LeadSummary {
-  /** True when counting stopped at COUNT_CAP: the figures are lower bounds. */
-  capped?: boolean;
-}
+export type LeadCounts = LeadSummary;
 
 const day = (iso: string) => iso.slice(0, 10);
 const nextDay = (iso: string) => {
