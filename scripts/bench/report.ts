@@ -37,7 +37,7 @@ export async function report(results: DbResult[], leads: number, write: boolean)
     `| quote submit vs raw node:http + INSERT (req/s, median of 3 alternating rounds, 10 in flight) | ${results
       .map(
         (r) =>
-          `${r.submit.app.toFixed(0)} vs ${r.submit.baseline.toFixed(0)} = ${r.submit.ratio.toFixed(2)} x`,
+          `${r.submit.app.toFixed(0)} vs ${r.submit.baseline.toFixed(0)} = ${r.submit.ratio.toFixed(2)} x, ${r.submit.failures} x 5xx`,
       )
       .join(' | ')} |`,
   );
