@@ -45,6 +45,6 @@ export async function report(results: DbResult[], leads: number, write: boolean)
   const machine = `${os.cpus().length} x ${os.cpus()[0]?.model ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}`;
   console.log(`\n${leads.toLocaleString('en-IE')} leads; ${machine}\n\n${table}\n`);
   if (!write) return;
-  const section = `\n## ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC: ${leads.toLocaleString('en-IE')} leads\n\nMachine: ${machine}. Command: \`npm run bench -- --leads=${leads} --db=${results.map((r) => r.kind).join(',')}\`.\n\n${table}\n`;
+  const section = `\n## ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC: ${leads.toLocaleString('en-IE')} leads\n\nMachine: ${machine}. Command: \`npm run bench -- --leads=${leads} --db=${results.length > 1 ? 'both' : results[0]!.kind}\`.\n\n${table}\n`;
   await fs.appendFile('docs/performance.md', section);
 }
