@@ -11,7 +11,8 @@ import { leadSearchText } from '../../db/lead-search-text.js';
 import type { LeadsTable } from '../../db/schema.js';
 import { filterWhere, isCommonSearch, type LeadFilters } from './lead-filters.js';
 
-export type { LeadFilters } from './lead-filters.js';
+// Kept importable from here too: callers written before the filters got their own file.
+export { escapeLike, filtersFromQuery, followUpWhere, type LeadFilters } from './lead-filters.js';
 
 /** The columns a lead is answered with: never client_ip or idempotency_key. */
 export const LEAD_COLUMNS = [
