@@ -92,45 +92,7 @@ export async function up(db: Db, dialect: Dialect): Promise<void> {
       ${r}.lead_id % ${shards(dialect)}, ${sign} where true
     on conflict (period, dimension, key, shard) do update set n = lead_counts.n + excluded.n`;
   if (dialect === 'postgres') {
-    await sql
-      .raw(
-        `create function lead_counts_leads() returns trigger language plpgsql as $$ begin
-        if tg_op in ('UPDATE', 'DELETE') then ${applyRow(dialect, 'old', -1)}; end if;
-        if tg_op in ('UPDATE', 'INSERT') then ${applyRow(dialect, 'new', 1)}; end if;
-        return null; end $$`,
-      )
-      .execute(db);
-    await sql
-      .raw(
-        `create trigger leads_counts after insert or delete or update of ${WATCHED} on leads
-        for each row execute function lead_counts_leads()`,
-      )
-      .execute(db);
-    await sql
-      .raw(
-        `create function lead_counts_partners() returns trigger language plpgsql as $$ begin
-        if tg_op = 'DELETE' then ${partner('old', -1)}; else ${partner('new', 1)}; end if;
-        return null; end $$`,
-      )
-      .execute(db);
-    await sql
-      .raw(
-        `create trigger lead_partners_counts after insert or delete on lead_partners
-        for each row execute function lead_counts_partners()`,
-      )
-      .execute(db);
-    await sql
-      .raw(
-        `create function lead_first_response() returns trigger language plpgsql as $$ begin
-        ${firstResponse}; return null; end $$`,
-      )
-      .execute(db);
-    await sql
-      .raw(
-        `create trigger lead_events_first_response after insert on lead_events
-        for each row execute function lead_first_response()`,
-      )
-      .execute(db);
+    await postgresTriggers(db);
     return;
   }
   const trigger = (name: string, event: string, body: string) =>
@@ -145,6 +107,106 @@ export async function up(db: Db, dialect: Dialect): Promise<void> {
   await trigger('lead_partners_counts_insert', 'insert on lead_partners', partner('new', 1));
   await trigger('lead_partners_counts_delete', 'delete on lead_partners', partner('old', -1));
   await trigger('lead_events_first_response', 'insert on lead_events', firstResponse);
+}
+
+/**
+ * The rows `table` (a transition table) adds with `sign`, as one SELECT per contribution.
+ * Periods and keys are grouped before the upsert, in key order, so a statement touches each
+ * counter once and concurrent writers lock counters in the same order.
+ */
+function tableRows(table: string, sign: 1 | -1): string {
+  return contributions('postgres', 'r')
+    .map(
+      ([period, dimension, key, amount, condition]) =>
+        `select ${period} as period, ${dimension} as dimension, ${key} as key,
+          r.id % ${shards('postgres')} as shard, ${sign} * (${amount}) as n
+          from ${table} r where ${condition}`,
+    )
+    .join(' union all ');
+}
+
+function upsertGrouped(rows: string): string {
+  return `insert into lead_counts (period, dimension, key, shard, n)
+    select period, dimension, key, shard, sum(n) from (${rows}) c
+    group by period, dimension, key, shard having sum(n) <> 0
+    order by dimension, key, period, shard
+    on conflict (period, dimension, key, shard) do update set n = lead_counts.n + excluded.n`;
+}
+
+/** PostgreSQL: statement-level triggers over transition tables, so a bulk insert is one upsert. */
+async function postgresTriggers(db: Db): Promise<void> {
+  const fn = (name: string, body: string) =>
+    sql
+      .raw(
+        `create function ${name}() returns trigger language plpgsql as $$ begin ${body};
+        return null; end $$`,
+      )
+      .execute(db);
+  const trigger = (name: string, event: string, tables: string, fnName: string) =>
+    sql
+      .raw(
+        `create trigger ${name} after ${event} referencing ${tables}
+        for each statement execute function ${fnName}()`,
+      )
+      .execute(db);
+  await fn('lead_counts_insert', upsertGrouped(tableRows('new_rows', 1)));
+  await fn('lead_counts_delete', upsertGrouped(tableRows('old_rows', -1)));
+  await fn(
+    'lead_counts_update',
+    upsertGrouped(`${tableRows('old_rows', -1)} union all ${tableRows('new_rows', 1)}`),
+  );
+  await trigger(
+    'leads_counts_insert',
+    'insert on leads',
+    'new table as new_rows',
+    'lead_counts_insert',
+  );
+  await trigger(
+    'leads_counts_delete',
+    'delete on leads',
+    'old table as old_rows',
+    'lead_counts_delete',
+  );
+  await trigger(
+    'leads_counts_update',
+    'update on leads',
+    'old table as old_rows new table as new_rows',
+    'lead_counts_update',
+  );
+  const partners = (
+    table: string,
+    sign: number,
+  ) => `insert into lead_counts (period, dimension, key, shard, n)
+    select substr(r.assigned_at, 1, 10), 'partner', coalesce(cast(r.partner_id as text), ''),
+      r.lead_id % ${shards('postgres')}, ${sign} * count(*) from ${table} r
+    group by 1, 2, 3, 4 order by 2, 3, 1, 4
+    on conflict (period, dimension, key, shard) do update set n = lead_counts.n + excluded.n`;
+  await fn('lead_partners_counts_insert', partners('new_rows', 1));
+  await fn('lead_partners_counts_delete', partners('old_rows', -1));
+  await trigger(
+    'lead_partners_counts_insert',
+    'insert on lead_partners',
+    'new table as new_rows',
+    'lead_partners_counts_insert',
+  );
+  await trigger(
+    'lead_partners_counts_delete',
+    'delete on lead_partners',
+    'old table as old_rows',
+    'lead_partners_counts_delete',
+  );
+  await fn(
+    'lead_first_response',
+    `update leads set first_response_at = e.first from (select lead_id, min(created_at) as first
+      from new_rows where type = 'status_changed' group by lead_id) e
+      where leads.id = e.lead_id and leads.first_response_at is null`,
+  );
+  await trigger(
+    'lead_events_first_response',
+    'insert on lead_events',
+    'new table as new_rows',
+    'lead_first_response',
+  );
 }
 
 /** Recount every counter from the leads (after a bulk import that bypassed the triggers). */
@@ -177,12 +239,18 @@ export async function rebuildLeadCounts(db: Db, dialect: Dialect): Promise<void>
 
 export async function down(db: Db, dialect: Dialect): Promise<void> {
   if (dialect === 'postgres') {
-    await sql`drop trigger if exists leads_counts on leads`.execute(db);
-    await sql`drop trigger if exists lead_partners_counts on lead_partners`.execute(db);
-    await sql`drop trigger if exists lead_events_first_response on lead_events`.execute(db);
-    await sql`drop function if exists lead_counts_leads, lead_counts_partners, lead_first_response`.execute(
-      db,
-    );
+    for (const [name, table] of [
+      ['leads_counts_insert', 'leads'],
+      ['leads_counts_delete', 'leads'],
+      ['leads_counts_update', 'leads'],
+      ['lead_partners_counts_insert', 'lead_partners'],
+      ['lead_partners_counts_delete', 'lead_partners'],
+      ['lead_events_first_response', 'lead_events'],
+    ] as const) {
+      await sql`drop trigger if exists ${sql.id(name)} on ${sql.id(table)}`.execute(db);
+    }
+    await sql`drop function if exists lead_counts_insert, lead_counts_delete, lead_counts_update,
+      lead_partners_counts_insert, lead_partners_counts_delete, lead_first_response`.execute(db);
   } else {
     for (const name of [
       'leads_counts_insert',
