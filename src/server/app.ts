@@ -5,6 +5,7 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Config, TrustProxy } from './config.js';
 import { createDb, type Db } from './db/connection.js';
 import { migrateWhenReachable } from './db/migrate.js';
+import { warnIfNoSearchIndex } from './db/search-index.js';
 import { healthRoutes } from './modules/health/health-routes.js';
 import { authRoutes } from './modules/auth/auth-routes.js';
 import { contentRoutes } from './modules/content/content-routes.js';
@@ -67,6 +68,7 @@ export async function buildApp({
   if (!givenDb) app.addHook('onClose', async () => db.destroy());
 
   await migrateWhenReachable(db, config.database, app.log);
+  await warnIfNoSearchIndex(db, config.database.kind, app.log);
   await bootstrapAdmin(db, config, app.log, onFirstAdmin);
 
   const email = createEmailTransport(config);

@@ -5,6 +5,8 @@ export interface LeadSummary {
   total: number;
   byStatus: Record<LeadStatus, number>;
   conversionRate: number;
+  /** Present and true when a search matched more than the server counts (10,000): figures are lower bounds. */
+  capped?: boolean;
 }
 
 export interface LeadActivity {

@@ -150,3 +150,8 @@ function errorCode(error: unknown): string | undefined {
 export function nowIso(): string {
   return new Date().toISOString();
 }
+
+/** Which database a connection (or transaction) talks to. */
+export function dialectOf(db: Db): Dialect {
+  return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
+}

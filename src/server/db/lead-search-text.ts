@@ -9,22 +9,52 @@ export interface SearchableLead {
   eircode: string;
 }
 
+/** Searches shorter than this cannot use a trigram index; they scan (docs/decisions.md). */
+export const TRIGRAM_MIN = 3;
+
+/** Accent-folded lower case (Ó = o, á = a), done in JavaScript so both databases agree. */
+export function foldText(text: string): string {
+  return text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
+}
+
+/** A phone number as national digits: +353 87 / 00353 87 / 087 all become 087... */
+export function nationalDigits(text: string): string {
+  const digits = text.replace(/\D/g, '');
+  const rest = digits.startsWith('00353')
+    ? digits.slice(5)
+    : digits.startsWith('353')
+      ? digits.slice(3)
+      : null;
+  if (rest === null || rest === '') return digits;
+  return rest.startsWith('0') ? rest : `0${rest}`;
+}
+
 /**
- * The text a lead's search matches, lower-cased in JavaScript (SQLite's lower() folds ASCII
- * only). Fields are split by a newline, which a search term never holds, so a match cannot
- * run from one field into the next; "first last" keeps full-name searches working.
+ * The text a lead's search matches: folded, one field per line (a search term never holds
+ * a newline, so a match cannot run from one field into the next); "first last" keeps
+ * full-name searches working; the Eircode is there with and without its space.
  */
 export function leadSearchText(lead: SearchableLead): string {
-  return [
-    `${lead.first_name} ${lead.last_name}`,
-    lead.email,
-    lead.mobile_number,
-    // The digits alone, so "0871234567" finds "087 123 4567".
-    lead.mobile_number.replace(/\D/g, ''),
-    lead.url_type,
-    lead.county,
-    lead.eircode,
-  ]
-    .join('\n')
-    .toLowerCase();
+  return foldText(
+    [
+      `${lead.first_name} ${lead.last_name}`,
+      lead.email,
+      nationalDigits(lead.mobile_number),
+      lead.url_type,
+      lead.county,
+      lead.eircode,
+      lead.eircode.replace(/\s+/g, ''),
+    ].join('\n'),
+  );
+}
+
+/** The search as typed, in the stored form: folded, a phone number as national digits. */
+export function searchTermText(search: string | undefined): string | undefined {
+  // Control characters (NUL, newlines) never occur in the stored text and PostgreSQL refuses NUL.
+  // eslint-disable-next-line no-control-regex
+  const term = search?.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  if (!term) return undefined;
+  const digits = term.replace(/\D/g, '');
+  if (/^[\d\s()+.-]+$/.test(term) && digits.length >= TRIGRAM_MIN) return nationalDigits(term);
+  return foldText(term).replace(/\s+/g, ' ');
 }

@@ -7,6 +7,9 @@ import * as leadEvents from './migrations/2026-11-22-0002-lead-events.js';
 import * as partnersOutbox from './migrations/2026-11-22-0003-partners-outbox.js';
 import * as leadSearchText from './migrations/2026-11-22-0004-lead-search-text.js';
 import * as leadDispatch from './migrations/2026-11-23-0006-lead-dispatch.js';
+import * as searchIndex from './migrations/2026-11-23-0007-search-index.js';
+import * as leadCounts from './migrations/2026-11-23-0007b-lead-counts.js';
+import * as leadListIndexes from './migrations/2026-11-23-0007c-lead-list-indexes.js';
 
 export interface DialectMigration {
   up(db: Db, dialect: Dialect): Promise<void>;
@@ -20,6 +23,9 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '2026-11-22-0003-partners-outbox': partnersOutbox,
   '2026-11-22-0004-lead-search-text': leadSearchText,
   '2026-11-23-0006-lead-dispatch': leadDispatch,
+  '2026-11-23-0007-search-index': searchIndex,
+  '2026-11-23-0007b-lead-counts': leadCounts,
+  '2026-11-23-0007c-lead-list-indexes': leadListIndexes,
 };
 
 class StaticProvider implements MigrationProvider {

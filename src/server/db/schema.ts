@@ -11,6 +11,16 @@ export interface Database {
   partners: PartnersTable;
   lead_partners: LeadPartnersTable;
   outbox: OutboxTable;
+  lead_counts: LeadCountsTable;
+}
+
+/** Counters kept by triggers (migration 0007b): period is a UTC day or 'all'. */
+export interface LeadCountsTable {
+  period: string;
+  dimension: string;
+  key: string;
+  shard: number;
+  n: number | string;
 }
 
 export interface UsersTable {
@@ -63,6 +73,8 @@ export interface LeadsTable {
   county_source: Generated<string>;
   consent_confirmed_by: Generated<string>;
   dispatched_at: string | null;
+  /** The first status change, kept by a trigger on lead_events (response-time counters). */
+  first_response_at: string | null;
   created_at: string;
   updated_at: string;
 }

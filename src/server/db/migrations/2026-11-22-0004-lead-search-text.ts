@@ -1,5 +1,27 @@
 import type { Db, Dialect } from '../connection.js';
-import { leadSearchText } from '../lead-search-text.js';
+
+/** The search text as this migration first wrote it; frozen here so the migration never changes. */
+function leadSearchText(lead: {
+  first_name: string;
+  last_name: string;
+  email: string;
+  mobile_number: string;
+  url_type: string;
+  county: string;
+  eircode: string;
+}): string {
+  return [
+    `${lead.first_name} ${lead.last_name}`,
+    lead.email,
+    lead.mobile_number,
+    lead.mobile_number.replace(/\D/g, ''),
+    lead.url_type,
+    lead.county,
+    lead.eircode,
+  ]
+    .join('\n')
+    .toLowerCase();
+}
 
 /** One lower-cased text per lead that search matches with a single LIKE instead of six. */
 export async function up(db: Db, _dialect: Dialect): Promise<void> {

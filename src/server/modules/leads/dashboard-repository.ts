@@ -1,56 +1,20 @@
-import { sql } from 'kysely';
 import type { DashboardSummary, LeadActivity } from '../../../shared/dashboard.js';
-import { FOLLOW_UP_RULE } from '../../../shared/lead-schema.js';
 import { conversionRate, deriveLeadStatus, type LeadStatus } from '../../../shared/lead-status.js';
 import type { Db, Dialect } from '../../db/connection.js';
 import { startOfDublinDay } from '../../dublin-day.js';
-import { countByStatus, followUpWhere } from './lead-repository.js';
+import {
+  averageResponseMinutes,
+  countByUrl,
+  countCreatedSince,
+  countLeads,
+} from './lead-counts-repository.js';
+import { followUpCutoffs } from './lead-filters.js';
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
 const TASKS_PER_PRIORITY = 5;
 
 const iso = (ms: number) => new Date(ms).toISOString();
-
-async function countCreatedSince(db: Db, since: string | null): Promise<number> {
-  let query = db.selectFrom('leads').select((eb) => eb.fn.countAll<number | string>().as('n'));
-  if (since) query = query.where('created_at', '>=', since);
-  const row = await query.executeTakeFirst();
-  return Number(row?.n ?? 0);
-}
-
-/** Minutes between two ISO text columns, in each database's own date arithmetic. */
-function minutesBetween(dialect: Dialect, from: string, to: string) {
-  return dialect === 'postgres'
-    ? sql<number>`extract(epoch from (${sql.ref(to)}::timestamptz - ${sql.ref(from)}::timestamptz)) / 60`
-    : sql<number>`(julianday(${sql.ref(to)}) - julianday(${sql.ref(from)})) * 1440`;
-}
-
-/**
- * Average minutes from submission to the first status change, for leads of the last 30 days.
- * A correlated MIN per lead walks the (lead_id, type, created_at) index: no grouping of events.
- */
-async function averageResponseMinutes(db: Db, dialect: Dialect, since: string) {
-  const firstChanges = db
-    .selectFrom('leads')
-    .select((eb) => [
-      'leads.created_at as received_at',
-      eb
-        .selectFrom('lead_events')
-        .select((inner) => inner.fn.min('lead_events.created_at').as('first'))
-        .whereRef('lead_events.lead_id', '=', 'leads.id')
-        .where('lead_events.type', '=', 'status_changed')
-        .as('answered_at'),
-    ])
-    .where('leads.created_at', '>=', since)
-    .as('first_changes');
-  // Leads never answered have no first change; AVG skips their NULL.
-  const row = await db
-    .selectFrom(firstChanges)
-    .select((eb) => eb.fn.avg(minutesBetween(dialect, 'received_at', 'answered_at')).as('minutes'))
-    .executeTakeFirst();
-  return row?.minutes == null ? null : Math.round(Number(row.minutes));
-}
 
 async function weekStatusChanges(db: Db, since: string) {
   const rows = await db
@@ -64,33 +28,6 @@ async function weekStatusChanges(db: Db, since: string) {
   const count = (status: LeadStatus) =>
     Number(rows.find((row) => row.to_status === status)?.n ?? 0);
   return { contacted: count('contacted'), quoted: count('quoted'), converted: count('converted') };
-}
-
-async function leadsByUrl(db: Db) {
-  const rows = await db
-    .selectFrom('leads')
-    .select((eb) => [
-      'url_type',
-      eb.fn.countAll<number | string>().as('total'),
-      eb.fn
-        .sum<number | string>(eb.case().when('status', '=', 'converted').then(1).else(0).end())
-        .as('converted'),
-    ])
-    .groupBy('url_type')
-    .orderBy('total', 'desc')
-    .orderBy('url_type')
-    .limit(10)
-    .execute();
-  return rows.map((row) => {
-    const total = Number(row.total);
-    const converted = Number(row.converted ?? 0);
-    return {
-      url_type: row.url_type,
-      total,
-      converted,
-      conversionRate: conversionRate(converted, total),
-    };
-  });
 }
 
 async function recentActivity(db: Db): Promise<LeadActivity[]> {
@@ -125,27 +62,42 @@ async function recentActivity(db: Db): Promise<LeadActivity[]> {
   }));
 }
 
-/** The oldest waiting leads of each priority (the most overdue first). */
+type TaskRow = {
+  id: number;
+  first_name: string;
+  last_name: string;
+  status: string;
+  created_at: string;
+  updated_at: string;
+};
+
+/**
+ * The oldest waiting leads of each priority (the most overdue first): high and medium are
+ * the follow-up rule's two halves (followUpCutoffs), low the new leads still inside it.
+ * Each status is read apart so every query walks one index range and stops at five rows.
+ */
 async function followUpTasks(db: Db, now: Date): Promise<DashboardSummary['tasks']> {
-  const newBefore = iso(now.getTime() - FOLLOW_UP_RULE.newAfterHours * HOUR_MS);
-  const staleBefore = iso(now.getTime() - FOLLOW_UP_RULE.staleAfterDays * DAY_MS);
+  const { newBefore, staleBefore } = followUpCutoffs(now);
   const base = db
     .selectFrom('leads')
     .select(['id', 'first_name', 'last_name', 'status', 'created_at', 'updated_at'])
     .limit(TASKS_PER_PRIORITY);
-  const [high, medium, low] = await Promise.all([
+  const stale = (status: LeadStatus) =>
+    base
+      .where('status', '=', status)
+      .where('updated_at', '<', staleBefore)
+      .orderBy('updated_at')
+      .orderBy('id')
+      .execute();
+  const [high, contacted, quoted, low] = await Promise.all([
     base
       .where('status', '=', 'new')
       .where('created_at', '<', newBefore)
       .orderBy('created_at')
       .orderBy('id')
       .execute(),
-    base
-      .where('status', 'in', ['contacted', 'quoted'])
-      .where('updated_at', '<', staleBefore)
-      .orderBy('updated_at')
-      .orderBy('id')
-      .execute(),
+    stale('contacted'),
+    stale('quoted'),
     base
       .where('status', '=', 'new')
       .where('created_at', '>=', newBefore)
@@ -153,7 +105,12 @@ async function followUpTasks(db: Db, now: Date): Promise<DashboardSummary['tasks
       .orderBy('id')
       .execute(),
   ]);
-  const tasks = (priority: 'high' | 'medium' | 'low', rows: typeof high) =>
+  const medium = [...contacted, ...quoted]
+    .sort((a, b) =>
+      a.updated_at < b.updated_at ? -1 : a.updated_at > b.updated_at ? 1 : a.id - b.id,
+    )
+    .slice(0, TASKS_PER_PRIORITY);
+  const tasks = (priority: 'high' | 'medium' | 'low', rows: TaskRow[]) =>
     rows.map((row) => ({
       priority,
       lead_id: Number(row.id),
@@ -165,10 +122,13 @@ async function followUpTasks(db: Db, now: Date): Promise<DashboardSummary['tasks
   return [...tasks('high', high), ...tasks('medium', medium), ...tasks('low', low)];
 }
 
-/** Every dashboard figure, each from one aggregate query (no rows are loaded to count them). */
+/**
+ * Every dashboard figure: counts from the trigger-kept counters (lead-counts.ts), lists from
+ * short index ranges, so the cost does not grow with the number of leads.
+ */
 export async function dashboardSummary(
   db: Db,
-  dialect: Dialect,
+  _dialect: Dialect,
   now = new Date(),
 ): Promise<DashboardSummary> {
   const weekStart = iso(now.getTime() - 7 * DAY_MS);
@@ -178,8 +138,8 @@ export async function dashboardSummary(
     today,
     thisWeek,
     thisMonth,
-    statusRows,
-    followUpRow,
+    statusCounts,
+    followUpCounts,
     avg,
     week,
     byUrl,
@@ -190,29 +150,22 @@ export async function dashboardSummary(
     countCreatedSince(db, startOfDublinDay(now).toISOString()),
     countCreatedSince(db, weekStart),
     countCreatedSince(db, monthStart),
-    db
-      .selectFrom('leads')
-      .select((eb) => ['status', eb.fn.countAll<number | string>().as('n')])
-      .groupBy('status')
-      .execute(),
-    db
-      .selectFrom('leads')
-      .select((eb) => eb.fn.countAll<number | string>().as('n'))
-      .where((eb) => followUpWhere(eb, now))
-      .executeTakeFirst(),
-    averageResponseMinutes(db, dialect, monthStart),
+    countLeads(db, {}, now),
+    // The same function and rule as the list's ?filter=followup total.
+    countLeads(db, { followUp: true }, now),
+    averageResponseMinutes(db, monthStart),
     weekStatusChanges(db, weekStart),
-    leadsByUrl(db),
+    countByUrl(db, 10),
     recentActivity(db),
     followUpTasks(db, now),
   ]);
-  const byStatus = countByStatus(statusRows);
+  const byStatus = statusCounts.byStatus;
   return {
     generatedAt: now.toISOString(),
     totals: { all, today, thisWeek, thisMonth },
     byStatus,
     conversionRate: conversionRate(byStatus.converted, all),
-    followUp: Number(followUpRow?.n ?? 0),
+    followUp: followUpCounts.total,
     avgResponseMinutes: avg,
     week: { newLeads: thisWeek, ...week },
     byUrl,

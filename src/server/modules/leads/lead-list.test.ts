@@ -159,12 +159,13 @@ describe('GET /api/quote and /api/quote/summary', () => {
       'Ciara',
     ]);
     expect((await list('?sort=-last_name')).names[0]).toBe('Ciara');
+    // Ties break on id in the sort's direction (one index per sort key): Aoife before Brian.
     expect((await list('?sort=status')).names).toEqual([
       'Ciara',
       'Eimear',
       'Fionn',
-      'Brian',
       'Aoife',
+      'Brian',
       'Declan',
     ]);
     expect((await list('?sort=-id')).names[0]).toBe('Fionn');

@@ -1,33 +1,19 @@
+import type { Selectable } from 'kysely';
 import {
-  sql,
-  type Expression,
-  type ExpressionBuilder,
-  type Selectable,
-  type SqlBool,
-} from 'kysely';
-import type { LeadSummary } from '../../../shared/dashboard.js';
-import {
-  FOLLOW_UP_RULE,
   QUOTE_FIELDS,
   type Lead,
-  type LeadFilter,
   type LeadSort,
   type LeadFields,
 } from '../../../shared/lead-schema.js';
-import {
-  conversionRate,
-  deriveLeadStatus,
-  LEAD_STATUSES,
-  type LeadStatus,
-} from '../../../shared/lead-status.js';
-import { normalizeEircode } from '../../../shared/eircode.js';
-import { nowIso, type Db } from '../../db/connection.js';
+import { deriveLeadStatus, LEAD_STATUSES, type LeadStatus } from '../../../shared/lead-status.js';
+import { dialectOf, nowIso, type Db } from '../../db/connection.js';
 import { leadSearchText } from '../../db/lead-search-text.js';
-import type { Database, LeadsTable } from '../../db/schema.js';
+import type { LeadsTable } from '../../db/schema.js';
 import type { LeadForMessage } from '../notifications/templates.js';
+import { filterWhere, isCommonSearch, type LeadFilters } from './lead-filters.js';
 
-const HOUR_MS = 60 * 60 * 1000;
-const DAY_MS = 24 * HOUR_MS;
+// Kept importable from here too: callers written before the filters got their own file.
+export { escapeLike, filtersFromQuery, followUpWhere, type LeadFilters } from './lead-filters.js';
 
 /** The columns a lead is answered with: never client_ip or idempotency_key. */
 export const LEAD_COLUMNS = [
@@ -66,87 +52,6 @@ export function toLead(row: LeadRow): Lead {
   return lead;
 }
 
-/** What the lead filters mean; `now` is passed so the follow-up rule can be tested. */
-export interface LeadFilters {
-  search?: string;
-  status?: LeadStatus;
-  followUp?: boolean;
-  /** Only leads whose county is not known yet (issue 12). */
-  needsCounty?: boolean;
-  /** Only these ids (an empty list matches nothing). */
-  ids?: number[];
-}
-
-/** The query-string filters (blank and "all" mean any) as repository filters. */
-export function filtersFromQuery(query: LeadFilter & { ids?: number[] }): LeadFilters {
-  const status = query.status === '' || query.status === 'all' ? undefined : query.status;
-  return {
-    search: searchTerm(query.search),
-    status,
-    followUp: query.filter === 'followup',
-    needsCounty: query.filter === 'needs_county',
-    ids: query.ids,
-  };
-}
-
-/**
- * The search as typed; an Eircode typed without its space ("A65F4E2") is looked up as
- * stored, and a phone number by its digits ("087 123-4567" finds "0871234567").
- */
-function searchTerm(search: string | undefined): string | undefined {
-  const term = search?.trim();
-  if (!term) return undefined;
-  const eircode = normalizeEircode(term);
-  if (eircode) return eircode;
-  const digits = term.replace(/\D/g, '');
-  return /^[\d\s()+.-]+$/.test(term) && digits.length >= 3 ? digits : term;
-}
-
-/** Escape LIKE wildcards so a search for "50%" or "a_b" means those characters. */
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
-}
-
-/** Leads waiting for follow-up (FOLLOW_UP_RULE), for the list filter and the dashboard. */
-export function followUpWhere(
-  eb: ExpressionBuilder<Database, 'leads'>,
-  now: Date,
-): Expression<SqlBool> {
-  const newBefore = new Date(now.getTime() - FOLLOW_UP_RULE.newAfterHours * HOUR_MS).toISOString();
-  const staleBefore = new Date(
-    now.getTime() - FOLLOW_UP_RULE.staleAfterDays * DAY_MS,
-  ).toISOString();
-  return eb.or([
-    eb.and([eb('leads.status', '=', 'new'), eb('leads.created_at', '<', newBefore)]),
-    eb.and([
-      eb('leads.status', 'in', ['contacted', 'quoted']),
-      eb('leads.updated_at', '<', staleBefore),
-    ]),
-  ]);
-}
-
-function filterWhere(
-  eb: ExpressionBuilder<Database, 'leads'>,
-  filters: LeadFilters,
-  now: Date,
-): Expression<SqlBool> {
-  const conditions: Expression<SqlBool>[] = [];
-  if (filters.search) {
-    // search_text is lower-cased in JavaScript on write; one LIKE per row (leadSearchText).
-    const pattern = `%${escapeLike(filters.search.toLowerCase())}%`;
-    conditions.push(sql<SqlBool>`${eb.ref('leads.search_text')} like ${pattern} escape '\\'`);
-  }
-  if (filters.status) conditions.push(eb('leads.status', '=', filters.status));
-  if (filters.followUp) conditions.push(followUpWhere(eb, now));
-  if (filters.needsCounty) conditions.push(eb('leads.county', '=', ''));
-  if (filters.ids) {
-    conditions.push(
-      filters.ids.length > 0 ? eb('leads.id', 'in', filters.ids) : sql<SqlBool>`1 = 0`,
-    );
-  }
-  return eb.and(conditions);
-}
-
 const SORT_COLUMNS = {
   created_at: 'leads.created_at',
   status: 'leads.status',
@@ -162,6 +67,11 @@ export interface LeadPage {
   offset?: number;
 }
 
+/**
+ * One page of leads. Ties break on id in the sort's own direction, so one (key, id) index
+ * serves each sort both ways; a deep page skips rows inside that index (ids only) and
+ * reads just the page's rows from the table.
+ */
 export async function listLeads(
   db: Db,
   filters: LeadFilters,
@@ -171,44 +81,30 @@ export async function listLeads(
   const sort = page.sort ?? '-created_at';
   const direction = sort.startsWith('-') ? 'desc' : 'asc';
   const column = SORT_COLUMNS[sort.replace(/^-/, '') as keyof typeof SORT_COLUMNS];
+  const dialect = dialectOf(db);
+  const walk = await isCommonSearch(db, filters.search);
   let query = db
     .selectFrom('leads')
     .select(LEAD_COLUMNS)
-    .where((eb) => filterWhere(eb, filters, now))
+    .where((eb) => filterWhere(eb, filters, now, dialect, { walk }))
     .orderBy(column, direction);
-  // Ties (same status, same name) keep a stable newest-first order so paging never repeats rows.
-  if (column !== 'leads.id')
-    query = query.orderBy('leads.id', sort === 'created_at' ? 'asc' : 'desc');
-  return query
-    .limit(page.limit ?? DEFAULT_LEAD_LIMIT)
-    .offset(page.offset ?? 0)
-    .execute();
-}
-
-export async function countLeads(db: Db, filters: LeadFilters, now = new Date()): Promise<number> {
-  const row = await db
+  if (column !== 'leads.id') query = query.orderBy('leads.id', direction);
+  const limit = page.limit ?? DEFAULT_LEAD_LIMIT;
+  const offset = page.offset ?? 0;
+  if (offset === 0) return query.limit(limit).execute();
+  let ids = db
     .selectFrom('leads')
-    .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .where((eb) => filterWhere(eb, filters, now))
-    .executeTakeFirst();
-  return Number(row?.n ?? 0);
-}
-
-/** Counts per status over every matching lead, for the list's stat cards. */
-export async function summarizeLeads(
-  db: Db,
-  filters: LeadFilters,
-  now = new Date(),
-): Promise<LeadSummary> {
-  const rows = await db
+    .select('leads.id')
+    .where((eb) => filterWhere(eb, filters, now, dialect, { walk }))
+    .orderBy(column, direction);
+  if (column !== 'leads.id') ids = ids.orderBy('leads.id', direction);
+  return db
     .selectFrom('leads')
-    .select((eb) => ['leads.status', eb.fn.countAll<number | string>().as('n')])
-    .where((eb) => filterWhere(eb, filters, now))
-    .groupBy('leads.status')
+    .select(LEAD_COLUMNS)
+    .where('leads.id', 'in', ids.limit(limit).offset(offset))
+    .orderBy(column, direction)
+    .orderBy('leads.id', direction)
     .execute();
-  const byStatus = countByStatus(rows);
-  const total = Object.values(byStatus).reduce((sum, n) => sum + n, 0);
-  return { total, byStatus, conversionRate: conversionRate(byStatus.converted, total) };
 }
 
 /** Rows of `{ status, n }` as a count for each of the five statuses. */
@@ -225,31 +121,41 @@ export function countByStatus(
   return byStatus;
 }
 
-/** One page of the export, newest first, after the last row of the previous page (keyset). */
-export async function listLeadsAfter(
+/** Where a keyset page starts: strictly after this (created_at, id), newest first. */
+export interface LeadCursor {
+  created_at: string;
+  id: number;
+}
+
+/** The matching leads newest first, after `after` (a row-value seek on the (created_at, id) index). */
+export function leadsNewestFirst(
   db: Db,
   filters: LeadFilters,
-  after: { created_at: string; id: number } | null,
-  size: number,
+  after: LeadCursor | null,
   now = new Date(),
-): Promise<LeadRow[]> {
+) {
+  const dialect = dialectOf(db);
   let query = db
     .selectFrom('leads')
     .select(LEAD_COLUMNS)
-    .where((eb) => filterWhere(eb, filters, now));
+    .where((eb) => filterWhere(eb, filters, now, dialect));
   if (after) {
     query = query.where((eb) =>
-      eb.or([
-        eb('leads.created_at', '<', after.created_at),
-        eb.and([eb('leads.created_at', '=', after.created_at), eb('leads.id', '<', after.id)]),
-      ]),
+      eb(eb.refTuple('leads.created_at', 'leads.id'), '<', eb.tuple(after.created_at, after.id)),
     );
   }
-  return query
-    .orderBy('leads.created_at', 'desc')
-    .orderBy('leads.id', 'desc')
-    .limit(size)
-    .execute();
+  return query.orderBy('leads.created_at', 'desc').orderBy('leads.id', 'desc');
+}
+
+/** One keyset page of the export. */
+export async function listLeadsAfter(
+  db: Db,
+  filters: LeadFilters,
+  after: LeadCursor | null,
+  size: number,
+  now = new Date(),
+): Promise<LeadRow[]> {
+  return leadsNewestFirst(db, filters, after, now).limit(size).execute();
 }
 
 export async function findLeadById(db: Db, id: number): Promise<LeadRow | undefined> {

@@ -12,14 +12,13 @@ import { notFound, parseId, parseInput, validationError } from '../../http-error
 import { requireRole } from '../../plugins/auth.js';
 import { rateLimitFor } from '../../plugins/security.js';
 import { CSV_FILE_NAME, leadCsvStream } from './lead-export.js';
+import { countLeads } from './lead-counts-repository.js';
+import { filtersFromQuery } from './lead-filters.js';
 import {
-  countLeads,
   DEFAULT_LEAD_LIMIT,
   deleteLead,
-  filtersFromQuery,
   findLeadById,
   listLeads,
-  summarizeLeads,
   toLead,
 } from './lead-repository.js';
 import { confirmConsentByStaff, createLead, updateLeadByStaff } from './lead-service.js';
@@ -59,21 +58,29 @@ export async function leadRoutes(app: FastifyInstance, { db, config }: { db: Db;
     const now = new Date();
     const rows = await listLeads(db, filters, query, now);
     const offset = query.offset ?? 0;
-    // A short page is the last one, so its total is known without a second scan (searches scan every row).
+    // A short page is the last one, so its total is known without counting.
     const lastPage =
       rows.length < (query.limit ?? DEFAULT_LEAD_LIMIT) && (rows.length > 0 || offset === 0);
-    const total = lastPage ? offset + rows.length : await countLeads(db, filters, now);
-    return reply.header('X-Total-Count', String(total)).send(rows.map(toLead));
+    const counts = lastPage ? { total: offset + rows.length } : await countLeads(db, filters, now);
+    // A search with more than COUNT_CAP matches answers the cap and says so (docs/api.md).
+    if ('capped' in counts && counts.capped) reply.header('X-Total-Count-Capped', 'true');
+    return reply.header('X-Total-Count', String(counts.total)).send(rows.map(toLead));
   });
 
   app.get('/quote/summary', staff, async (request) => {
     const query = parseInput(leadFilterSchema, request.query);
-    return summarizeLeads(db, filtersFromQuery(query));
+    return countLeads(db, filtersFromQuery(query));
   });
 
   app.get('/quote/export/csv', staff, async (request, reply) => {
     const query = parseInput(leadExportQuerySchema, request.query);
-    const csv = await leadCsvStream(db, filtersFromQuery(query), request.log);
+    const { database } = config;
+    // A file database is read by a worker thread so the export never holds the event loop.
+    const sqliteFile =
+      database.kind === 'sqlite' && database.filename !== ':memory:'
+        ? database.filename
+        : undefined;
+    const csv = await leadCsvStream(db, filtersFromQuery(query), request.log, { sqliteFile });
     return reply
       .header('Content-Type', 'text/csv; charset=utf-8')
       .header('Content-Disposition', `attachment; filename="${CSV_FILE_NAME}"`)

@@ -65,7 +65,12 @@ export function toApiFilters(params: LeadListParams): LeadFilters {
   };
 }
 
-export function showingText(offset: number, count: number, total: number): string {
-  if (count === 0) return `Showing 0 of ${total}`;
-  return `Showing ${offset + 1}-${offset + count} of ${total}`;
+/** A total the server stopped counting at (X-Total-Count-Capped) reads "10,000+". */
+export function totalText(total: number, capped = false): string {
+  return capped ? `${total.toLocaleString('en-IE')}+` : String(total);
+}
+
+export function showingText(offset: number, count: number, total: number, capped = false): string {
+  if (count === 0) return `Showing 0 of ${totalText(total, capped)}`;
+  return `Showing ${offset + 1}-${offset + count} of ${totalText(total, capped)}`;
 }

@@ -31,6 +31,7 @@ export function LeadList({ basePath }: { basePath: string }) {
 
   const quotes = useLeadStore((state) => state.quotes);
   const total = useLeadStore((state) => state.total);
+  const totalCapped = useLeadStore((state) => state.totalCapped);
   const loading = useLeadStore((state) => state.loading);
   const error = useLeadStore((state) => state.error);
   const [reloadKey, setReloadKey] = useState(0);
@@ -159,6 +160,7 @@ export function LeadList({ basePath }: { basePath: string }) {
         offset={offset}
         count={error ? 0 : quotes.length}
         total={error ? 0 : total}
+        capped={!error && totalCapped}
         pageSize={LEAD_PAGE_SIZE}
         onPage={(direction) => update({ page: params.page + direction })}
       />

@@ -25,11 +25,13 @@ interface LeadStoreState {
   quotes: LeadRow[];
   /** Leads matching the filters on the server (X-Total-Count), not just this page. */
   total: number;
+  /** The server stopped counting at `total` (a broad search): there are more. */
+  totalCapped: boolean;
   current: LeadRow | null;
   loading: boolean;
   error: string | null;
   setLoading: () => void;
-  setQuotes: (quotes: LeadRow[], total?: number) => void;
+  setQuotes: (quotes: LeadRow[], total?: number, totalCapped?: boolean) => void;
   addQuote: (quote: LeadRow) => void;
   updateQuote: (quote: LeadRow) => void;
   deleteQuote: (id: string) => void;
@@ -51,13 +53,14 @@ export function restoreStoredQuotes(): LeadRow[] {
 export const useLeadStore = create<LeadStoreState>()((set) => ({
   ...(() => {
     const quotes = restoreStoredQuotes();
-    return { quotes, total: quotes.length };
+    return { quotes, total: quotes.length, totalCapped: false };
   })(),
   current: null,
   loading: false,
   error: null,
   setLoading: () => set({ loading: true }),
-  setQuotes: (quotes, total = quotes.length) => set({ quotes, total, loading: false, error: null }),
+  setQuotes: (quotes, total = quotes.length, totalCapped = false) =>
+    set({ quotes, total, totalCapped, loading: false, error: null }),
   addQuote: (quote) =>
     set((state) => ({ quotes: [quote, ...state.quotes], total: state.total + 1 })),
   updateQuote: (quote) =>
@@ -109,7 +112,11 @@ export async function fetchQuotes(
     if (request !== listRequest) return;
     const total = Number(response.headers.get('X-Total-Count'));
     const rows = leads.map((lead) => toLeadRow(lead));
-    store.setQuotes(rows, Number.isFinite(total) && total >= rows.length ? total : rows.length);
+    store.setQuotes(
+      rows,
+      Number.isFinite(total) && total >= rows.length ? total : rows.length,
+      response.headers.get('X-Total-Count-Capped') === 'true',
+    );
   } catch (error) {
     if (request !== listRequest || (error as Error).name === 'AbortError') return;
     store.setError(messageFor(error, LEAD_ERRORS.fetchList));

@@ -1,0 +1,91 @@
+/** Timing helpers and child processes for the benchmark. */
+import { fork, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+
+export interface Stats {
+  n: number;
+  p50: number;
+  p95: number;
+  max: number;
+}
+
+export function stats(latencies: number[]): Stats {
+  const sorted = [...latencies].sort((a, b) => a - b);
+  const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0;
+  return { n: sorted.length, p50: at(0.5), p95: at(0.95), max: sorted.at(-1) ?? 0 };
+}
+
+export async function expectStatus(response: Response, ...ok: number[]) {
+  if (!ok.includes(response.status)) {
+    throw new Error(`${response.url}: ${response.status} ${await response.text()}`);
+  }
+  await response.arrayBuffer();
+}
+
+/** `count` sequential calls; each latency in ms. */
+export async function sequential(
+  count: number,
+  call: (i: number) => Promise<void>,
+): Promise<Stats> {
+  const latencies: number[] = [];
+  for (let i = 0; i < count; i += 1) {
+    const t0 = performance.now();
+    await call(i);
+    latencies.push(performance.now() - t0);
+  }
+  return stats(latencies);
+}
+
+/** `total` calls with `concurrency` in flight; requests per second and latencies. */
+export async function concurrent(
+  total: number,
+  concurrency: number,
+  call: (i: number) => Promise<void>,
+) {
+  const latencies: number[] = [];
+  let next = 0;
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      while (next < total) {
+        const i = next++;
+        const t0 = performance.now();
+        await call(i);
+        latencies.push(performance.now() - t0);
+      }
+    }),
+  );
+  return { perSecond: total / ((performance.now() - started) / 1000), ...stats(latencies) };
+}
+
+/** Start a bench script in its own Node process and wait until it listens. */
+export async function startChild(
+  script: string,
+  env: Record<string, string>,
+): Promise<ChildProcess> {
+  const child = fork(script, [], {
+    env: { ...process.env, ...env },
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.once('message', () => resolve());
+    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}`)));
+  });
+  return child;
+}
+
+export async function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
+  if (child.exitCode === null) child.kill('SIGKILL');
+}
+
+/** Resident memory of a process in bytes (Linux). */
+export function rssOf(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return kb * 1024;
+}

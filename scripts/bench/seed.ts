@@ -1,0 +1,233 @@
+/** Bulk load for the benchmark: varied leads with their history, in the product's own schema. */
+import SQLite from 'better-sqlite3';
+import pg from 'pg';
+import { leadSearchText } from '../../src/server/db/lead-search-text.js';
+import { COUNTIES } from '../../src/shared/counties.js';
+import { LEAD_STATUSES } from '../../src/shared/lead-status.js';
+import { DEFAULT_QUOTE_OPTIONS } from '../../src/shared/quote-options.js';
+
+const FIRST = [
+  'Aoife',
+  'Brian',
+  'Ciara',
+  'Declan',
+  'Eimear',
+  'Fionn',
+  'Gráinne',
+  'Hugh',
+  'Íde',
+  'Jack',
+  'Seán',
+  'Nuala',
+  'Paul',
+  'Róisín',
+  'Tadhg',
+  'Úna',
+  'Conor',
+  'Siobhán',
+  'Liam',
+  'Méabh',
+];
+const LAST = [
+  'Murphy',
+  'Kelly',
+  "O'Sullivan",
+  'Walsh',
+  'Smith',
+  'Byrne',
+  'Ryan',
+  'Ó Sé',
+  'Doyle',
+  'Lynch',
+  'Ó Briain',
+  'Ní Dhomhnaill',
+  'Hayes',
+  'McCarthy',
+  'Mac Giolla',
+  'Nolan',
+  'Brennan',
+  'Quinn',
+  'Ó Conaill',
+  'Fitzgerald',
+];
+const DOMAINS = ['gmail.com', 'eircom.net', 'outlook.ie', 'yahoo.ie', 'hotmail.com', 'icloud.com'];
+const URLS = ['/', '/dublin', '/cork', '/galway', '/limerick', '/about', '/how-it-works', '/kerry'];
+const ROUTING = ['D02', 'D04', 'D6W', 'T12', 'H91', 'V94', 'A65', 'R95', 'F92', 'X91'];
+const CODE_CHARS = '0123456789ACDEFHKNPRTVWXY';
+const pick = <T>(list: readonly T[], i: number) => list[i % list.length]!;
+/** A cheap deterministic scramble so fields vary independently. */
+const mix = (i: number, salt: number) => {
+  let x = Math.imul(i ^ Math.imul(salt, 0x9e3779b1), 0x85ebca6b);
+  x ^= x >>> 13;
+  x = Math.imul(x, 0xc2b2ae35);
+  return (x ^ (x >>> 16)) >>> 0;
+};
+
+export const SEED_COLUMNS = [
+  'first_name',
+  'last_name',
+  'email',
+  'mobile_number',
+  'additional_info',
+  'url_type',
+  'property_address',
+  'property_type',
+  'window_type',
+  'number_of_windows',
+  'preferred_timeframe',
+  'window_material',
+  'glazing_type',
+  'status',
+  'client_ip',
+  'county',
+  'eircode',
+  'consent_version',
+  'consent_at',
+  'consent_page',
+  'marketing_opt_in',
+  'search_text',
+  'created_at',
+  'updated_at',
+  'first_response_at',
+] as const;
+
+export interface SeedLead {
+  values: (string | number | null)[];
+  status: string;
+  created: string;
+  changed: string | null;
+}
+
+export function seedLead(i: number, total: number, now: number): SeedLead {
+  const yearMs = 365 * 86_400_000;
+  const createdMs = now - yearMs + Math.floor((i / total) * yearMs);
+  const created = new Date(createdMs).toISOString();
+  const status = pick(LEAD_STATUSES, mix(i, 7) % 10 < 2 ? 0 : mix(i, 11));
+  const changed =
+    status === 'new'
+      ? null
+      : new Date(createdMs + ((mix(i, 13) % 3000) + 5) * 60_000).toISOString();
+  const first = pick(FIRST, mix(i, 1));
+  const last = pick(LAST, mix(i, 2));
+  const code = Array.from(
+    { length: 4 },
+    (_, k) => CODE_CHARS[mix(i, 20 + k) % CODE_CHARS.length],
+  ).join('');
+  const lead = {
+    first_name: first,
+    last_name: last,
+    email: `${first.toLowerCase()}.${i}@${pick(DOMAINS, mix(i, 3))}`,
+    mobile_number: `08${mix(i, 4) % 10} ${String(1_000_000 + (i % 9_000_000)).slice(0, 3)} ${String(i % 10_000).padStart(4, '0')}`,
+    url_type: pick(URLS, mix(i, 5)),
+    county: pick(COUNTIES, mix(i, 6)),
+    eircode: `${pick(ROUTING, mix(i, 8))} ${code}`,
+  };
+  const values = [
+    lead.first_name,
+    lead.last_name,
+    lead.email,
+    lead.mobile_number,
+    `Replacing ${(i % 12) + 1} windows, budget about €${1000 + (i % 50) * 100}`,
+    lead.url_type,
+    `${(i % 200) + 1} Main Street, Co. ${lead.county}`,
+    pick(DEFAULT_QUOTE_OPTIONS.property_types, i),
+    pick(DEFAULT_QUOTE_OPTIONS.window_types, i),
+    pick(DEFAULT_QUOTE_OPTIONS.number_of_windows, i),
+    pick(DEFAULT_QUOTE_OPTIONS.preferred_timeframes, i),
+    pick(DEFAULT_QUOTE_OPTIONS.window_materials, i),
+    pick(DEFAULT_QUOTE_OPTIONS.glazing_types, i),
+    status,
+    '127.0.0.1',
+    lead.county,
+    lead.eircode,
+    '2026-11',
+    created,
+    lead.url_type,
+    i % 3 === 0 ? 1 : 0,
+    leadSearchText(lead),
+    created,
+    changed ?? created,
+    changed,
+  ];
+  return { values, status, created, changed };
+}
+
+/** SQLite: raw prepared inserts in one transaction; the product's triggers keep FTS and counters. */
+export function seedSqlite(filename: string, total: number, now: number): void {
+  const db = new SQLite(filename);
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = OFF');
+  const insertLead = db.prepare(
+    `insert into leads (${SEED_COLUMNS.join(', ')}) values (${SEED_COLUMNS.map(() => '?').join(', ')})`,
+  );
+  const insertEvent = db.prepare(
+    `insert into lead_events (lead_id, type, from_status, to_status, created_at) values (?, ?, ?, ?, ?)`,
+  );
+  // Triggers off during the load; the index and counters are rebuilt in one pass after it.
+  const triggers = db
+    .prepare(`select name, sql from sqlite_master where type = 'trigger'`)
+    .all() as { name: string; sql: string }[];
+  for (const trigger of triggers) db.exec(`drop trigger ${trigger.name}`);
+  db.transaction(() => {
+    for (let i = 0; i < total; i += 1) {
+      const lead = seedLead(i, total, now);
+      const id = Number(insertLead.run(lead.values).lastInsertRowid);
+      insertEvent.run(id, 'created', null, 'new', lead.created);
+      if (lead.changed) insertEvent.run(id, 'status_changed', 'new', lead.status, lead.changed);
+    }
+  })();
+  db.exec(`insert into lead_search (lead_search) values ('rebuild')`);
+  for (const trigger of triggers) db.exec(trigger.sql);
+  db.exec('analyze');
+  db.close();
+}
+
+/** PostgreSQL: 5,000 rows per INSERT ... SELECT FROM unnest (arrays bound once per batch). */
+export async function seedPostgres(
+  url: string,
+  schema: string,
+  total: number,
+  now: number,
+): Promise<void> {
+  const client = new pg.Client({ connectionString: url, options: `-c search_path=${schema}` });
+  await client.connect();
+  try {
+    const types = SEED_COLUMNS.map((column) => (column === 'marketing_opt_in' ? 'int' : 'text'));
+    // Triggers and the trigram index off during the load; rebuilt in one pass after it.
+    const { rows: indexes } = await client.query<{ indexdef: string }>(
+      `select indexdef from pg_indexes where schemaname = $1 and indexname = 'leads_search_trgm_idx'`,
+      [schema],
+    );
+    await client.query('drop index if exists leads_search_trgm_idx');
+    await client.query('alter table leads disable trigger user');
+    await client.query('alter table lead_events disable trigger user');
+    const leadSql = `insert into leads (${SEED_COLUMNS.join(', ')}) select * from unnest(${types
+      .map((type, k) => `$${k + 1}::${type}[]`)
+      .join(', ')}) returning id`;
+    const eventSql = `insert into lead_events (lead_id, type, from_status, to_status, created_at)
+      select * from unnest($1::int[], $2::text[], $3::text[], $4::text[], $5::text[])`;
+    for (let start = 0; start < total; start += 5000) {
+      const leads = Array.from({ length: Math.min(5000, total - start) }, (_, k) =>
+        seedLead(start + k, total, now),
+      );
+      const columns = SEED_COLUMNS.map((_, c) => leads.map((lead) => lead.values[c]));
+      const { rows } = await client.query<{ id: number }>(leadSql, columns);
+      const events: (string | number | null)[][] = [[], [], [], [], []];
+      const push = (...values: (string | number | null)[]) =>
+        values.forEach((v, c) => events[c]!.push(v));
+      rows.forEach((row, k) => {
+        const lead = leads[k]!;
+        push(row.id, 'created', null, 'new', lead.created);
+        if (lead.changed) push(row.id, 'status_changed', 'new', lead.status, lead.changed);
+      });
+      await client.query(eventSql, events);
+    }
+    await client.query('alter table leads enable trigger user');
+    await client.query('alter table lead_events enable trigger user');
+    for (const index of indexes) await client.query(index.indexdef);
+    // What autovacuum does after a bulk load: statistics and the visibility map.
+    for (const table of ['leads', 'lead_events']) await client.query(`vacuum analyze ${table}`);
+  } finally {
+    await client.end();
+  }
+}

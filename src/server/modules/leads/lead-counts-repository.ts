@@ -1,0 +1,188 @@
+import type { LeadSummary } from '../../../shared/dashboard.js';
+import { conversionRate, LEAD_STATUSES, type LeadStatus } from '../../../shared/lead-status.js';
+import { dialectOf, type Db } from '../../db/connection.js';
+import { filterWhere, followUpCutoffs, type LeadFilters } from './lead-filters.js';
+import { countByStatus } from './lead-repository.js';
+
+/** Above this many matches a search's counts stop and read "10,000+" (docs/api.md). */
+export const COUNT_CAP = 10_000;
+
+export type LeadCounts = LeadSummary;
+
+const day = (iso: string) => iso.slice(0, 10);
+const nextDay = (iso: string) => {
+  const start = new Date(`${day(iso)}T00:00:00.000Z`);
+  return new Date(start.getTime() + 86_400_000).toISOString().slice(0, 10);
+};
+
+/**
+ * Sum of a counter per key: all time, since a day (`after`: periods after it), or before a
+ * day (all time minus the days from it on, so recent cut-offs read a few rows, not a year).
+ */
+async function counter(
+  db: Db,
+  dimension: string,
+  keys: readonly string[] | null,
+  range: { after?: string; before?: string },
+): Promise<{ key: string; n: number }[]> {
+  const read = (periods: 'all' | { from: string }) => {
+    let query = db
+      .selectFrom('lead_counts')
+      .select((eb) => ['key', eb.fn.sum<number | string>('n').as('n')])
+      .where('dimension', '=', dimension)
+      .groupBy('key');
+    if (keys) query = query.where('key', 'in', [...keys]);
+    query =
+      periods === 'all'
+        ? query.where('period', '=', 'all')
+        : query.where('period', '>=', periods.from).where('period', '<>', 'all');
+    return query.execute();
+  };
+  const sums = new Map<string, number>();
+  const add = (rows: { key: string; n: number | string | null }[], sign: number) => {
+    for (const row of rows) sums.set(row.key, (sums.get(row.key) ?? 0) + sign * Number(row.n ?? 0));
+  };
+  if (range.after) add(await read({ from: nextDay(range.after) }), 1);
+  else add(await read('all'), 1);
+  if (range.before) add(await read({ from: range.before }), -1);
+  return [...sums].map(([key, n]) => ({ key, n }));
+}
+
+/** Leads of `status` whose `column` lies in [from, to): the partial day the counters miss. */
+async function countBetween(
+  db: Db,
+  status: string,
+  column: 'created_at' | 'updated_at',
+  from: string,
+  to: string,
+) {
+  const row = await db
+    .selectFrom('leads')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('status', '=', status)
+    .where(column, '>=', from)
+    .where(column, '<', to)
+    .executeTakeFirst();
+  return Number(row?.n ?? 0);
+}
+
+/**
+ * Per status, the leads the follow-up rule picks (followUpWhere), from the counters: whole
+ * days before the cut-off's day, plus that day's leads up to the cut-off through an index.
+ */
+async function followUpByStatus(db: Db, now: Date, only?: LeadStatus) {
+  const { newBefore, staleBefore } = followUpCutoffs(now);
+  const byStatus = countByStatus([]);
+  const wanted = (status: LeadStatus) => !only || only === status;
+  if (wanted('new')) {
+    const [days] = await counter(db, 'status', ['new'], { before: day(newBefore) });
+    byStatus.new =
+      (days?.n ?? 0) + (await countBetween(db, 'new', 'created_at', day(newBefore), newBefore));
+  }
+  for (const status of ['contacted', 'quoted'] as const) {
+    if (!wanted(status)) continue;
+    const [days] = await counter(db, 'touched', [status], { before: day(staleBefore) });
+    byStatus[status] =
+      (days?.n ?? 0) +
+      (await countBetween(db, status, 'updated_at', day(staleBefore), staleBefore));
+  }
+  return byStatus;
+}
+
+function summary(byStatus: Record<LeadStatus, number>, capped = false): LeadCounts {
+  const total = LEAD_STATUSES.reduce((sum, status) => sum + byStatus[status], 0);
+  const result: LeadCounts = {
+    total,
+    byStatus,
+    conversionRate: conversionRate(byStatus.converted, total),
+  };
+  if (capped) result.capped = true;
+  return result;
+}
+
+/**
+ * Counts per status of every lead matching the filters: the list's total and its stat cards
+ * from one pass. Without a search they come from the counters (exact, a few hundred rows);
+ * a search counts its index matches up to COUNT_CAP.
+ */
+export async function countLeads(
+  db: Db,
+  filters: LeadFilters,
+  now = new Date(),
+): Promise<LeadCounts> {
+  if (!filters.search && !filters.ids && !filters.needsCounty) {
+    if (filters.followUp) return summary(await followUpByStatus(db, now, filters.status));
+    const rows = await counter(db, 'status', filters.status ? [filters.status] : null, {});
+    return summary(countByStatus(rows.map((row) => ({ status: row.key, n: row.n }))));
+  }
+  const dialect = dialectOf(db);
+  const matches = db
+    .selectFrom('leads')
+    .select('leads.status')
+    .where((eb) => filterWhere(eb, filters, now, dialect))
+    .limit(COUNT_CAP + 1)
+    .as('matches');
+  const rows = await db
+    .selectFrom(matches)
+    .select((eb) => ['matches.status', eb.fn.countAll<number | string>().as('n')])
+    .groupBy('matches.status')
+    .execute();
+  const counted = rows.reduce((sum, row) => sum + Number(row.n), 0);
+  return summary(countByStatus(rows), counted > COUNT_CAP);
+}
+
+/** Leads created at or after `since`, from the daily counters plus the partial first day. */
+export async function countCreatedSince(db: Db, since: string | null): Promise<number> {
+  if (!since) return (await counter(db, 'status', null, {})).reduce((sum, row) => sum + row.n, 0);
+  // Naming every key lets the (dimension, key, period) key seek one range per status.
+  const days = await counter(db, 'status', LEAD_STATUSES, { after: day(since) });
+  const partial = await db
+    .selectFrom('leads')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .where('created_at', '>=', since)
+    .where('created_at', '<', nextDay(since))
+    .executeTakeFirst();
+  return days.reduce((sum, row) => sum + row.n, 0) + Number(partial?.n ?? 0);
+}
+
+/** Average minutes from submission to the first status change, for leads created since `since`. */
+export async function averageResponseMinutes(db: Db, since: string): Promise<number | null> {
+  const [responded] = await counter(db, 'responded', [''], { after: day(since) });
+  const [secondsRow] = await counter(db, 'response_seconds', [''], { after: day(since) });
+  let count = responded?.n ?? 0;
+  let seconds = secondsRow?.n ?? 0;
+  const firstDay = await db
+    .selectFrom('leads')
+    .select(['created_at', 'first_response_at'])
+    .where('created_at', '>=', since)
+    .where('created_at', '<', nextDay(since))
+    .where('first_response_at', 'is not', null)
+    .execute();
+  for (const row of firstDay) {
+    count += 1;
+    seconds += Math.round((Date.parse(row.first_response_at!) - Date.parse(row.created_at)) / 1000);
+  }
+  return count === 0 ? null : Math.round(seconds / count / 60);
+}
+
+/** Leads and conversions per page variant, most leads first. */
+export async function countByUrl(db: Db, limit: number) {
+  const [totals, converted] = await Promise.all([
+    counter(db, 'url', null, {}),
+    counter(db, 'url_converted', null, {}),
+  ]);
+  const convertedBy = new Map(converted.map((row) => [row.key, row.n]));
+  return totals
+    .filter((row) => row.n > 0)
+    .sort((a, b) => b.n - a.n || (a.key < b.key ? -1 : a.key > b.key ? 1 : 0))
+    .slice(0, limit)
+    .map((row) => {
+      const won = convertedBy.get(row.key) ?? 0;
+      return {
+        url_type: row.key,
+        total: row.n,
+        converted: won,
+        conversionRate: conversionRate(won, row.n),
+      };
+    });
+}

@@ -1,0 +1,71 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.js';
+import { loadConfig } from '../../config.js';
+import { ADMIN, signIn, TEST_DRIVER } from '../../test/test-app.js';
+import type { FastifyInstance } from 'fastify';
+import { insertLeads } from './lead-repository.js';
+import { hoursAgo, leadData } from '../../test/lead-test-data.js';
+
+/** A SQLite file is exported by a worker thread on its own read-only connection. */
+describe.skipIf(TEST_DRIVER !== 'sqlite')('export from a SQLite file', () => {
+  let dir: string;
+  let app: FastifyInstance;
+  let headers: Record<string, string>;
+
+  beforeAll(async () => {
+    dir = await fs.mkdtemp(path.join(os.tmpdir(), 'windowquotes-export-'));
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      SERVE_WEB: 'false',
+      DATA_DIR: dir,
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      LOGIN_RATE_LIMIT: '0',
+      API_RATE_LIMIT: '0',
+      OUTBOX_WORKER: 'false',
+      LEAD_RETENTION_MONTHS: '0',
+    });
+    app = await buildApp({ config });
+    headers = await signIn(app, ADMIN.email, ADMIN.password);
+    await insertLeads(
+      app.db,
+      Array.from({ length: 4500 }, (_, i) =>
+        leadData({
+          first_name: i % 2 ? 'Odd' : 'Even',
+          last_name: `Ó Sé ${i}`,
+          created_at: hoursAgo(i),
+        }),
+      ),
+    );
+  });
+  afterAll(async () => {
+    await app.close();
+    await fs.rm(dir, { recursive: true, force: true });
+  });
+
+  it('streams every matching lead newest first in several batches', async () => {
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/quote/export/csv?search=odd',
+      headers,
+    });
+    expect(response.statusCode).toBe(200);
+    const lines = response.body.trim().split('\n');
+    expect(lines).toHaveLength(1 + 2250);
+    expect(lines[1]).toContain('Ó Sé 1,');
+    expect(lines.at(-1)).toContain('Ó Sé 4499,');
+  });
+
+  it('keeps answering other requests while an export runs', async () => {
+    const [exported, list] = await Promise.all([
+      app.inject({ method: 'GET', url: '/api/quote/export/csv', headers }),
+      app.inject({ method: 'GET', url: '/api/quote?limit=1', headers }),
+    ]);
+    expect(exported.body.trim().split('\n')).toHaveLength(4501);
+    expect(list.headers['x-total-count']).toBe('4500');
+  });
+});

@@ -1,0 +1,133 @@
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import { FOLLOW_UP_RULE, type LeadFilter } from '../../../shared/lead-schema.js';
+import type { LeadStatus } from '../../../shared/lead-status.js';
+import { dialectOf, type Db, type Dialect } from '../../db/connection.js';
+import { searchTermText, TRIGRAM_MIN } from '../../db/lead-search-text.js';
+import type { Database } from '../../db/schema.js';
+
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+
+/** What the lead filters mean; `now` is passed separately so the follow-up rule can be tested. */
+export interface LeadFilters {
+  /** Already in the stored form (searchTermText): folded, phone numbers as national digits. */
+  search?: string;
+  status?: LeadStatus;
+  followUp?: boolean;
+  /** Only leads whose county is not known yet: held back from partners until staff set it. */
+  needsCounty?: boolean;
+  /** Only these ids (an empty list matches nothing). */
+  ids?: number[];
+}
+
+/** The query-string filters (blank and "all" mean any) as repository filters. */
+export function filtersFromQuery(query: LeadFilter & { ids?: number[] }): LeadFilters {
+  const status = query.status === '' || query.status === 'all' ? undefined : query.status;
+  return {
+    search: searchTermText(query.search),
+    status,
+    followUp: query.filter === 'followup',
+    needsCounty: query.filter === 'needs_county',
+    ids: query.ids,
+  };
+}
+
+/** Escape LIKE wildcards so a search for "50%" or "a_b" means those characters. */
+export function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+/** The statuses the follow-up rule can pick: a partial index covers exactly these. */
+export const FOLLOW_UP_STATUSES = ['new', 'contacted', 'quoted'] as const;
+
+/**
+ * THE follow-up rule (FOLLOW_UP_RULE), as two cut-offs: new leads created before `newBefore`
+ * (high priority) and contacted or quoted leads untouched since `staleBefore` (medium).
+ */
+export function followUpCutoffs(now: Date) {
+  return {
+    newBefore: new Date(now.getTime() - FOLLOW_UP_RULE.newAfterHours * HOUR_MS).toISOString(),
+    staleBefore: new Date(now.getTime() - FOLLOW_UP_RULE.staleAfterDays * DAY_MS).toISOString(),
+  };
+}
+
+/** Leads waiting for follow-up: the one definition the list, its counts and the dashboard use. */
+export function followUpWhere(
+  eb: ExpressionBuilder<Database, 'leads'>,
+  now: Date,
+): Expression<SqlBool> {
+  const { newBefore, staleBefore } = followUpCutoffs(now);
+  return eb.and([
+    // Redundant, but it lets both databases use the partial index on open leads.
+    eb('leads.status', 'in', [...FOLLOW_UP_STATUSES]),
+    eb.or([
+      eb.and([eb('leads.status', '=', 'new'), eb('leads.created_at', '<', newBefore)]),
+      eb.and([
+        eb('leads.status', 'in', ['contacted', 'quoted']),
+        eb('leads.updated_at', '<', staleBefore),
+      ]),
+    ]),
+  ]);
+}
+
+/**
+ * The search condition: on SQLite the FTS5 trigram table, on PostgreSQL a LIKE that the
+ * pg_trgm index answers. Under three characters no trigram exists, so both scan with LIKE.
+ */
+function searchWhere(
+  eb: ExpressionBuilder<Database, 'leads'>,
+  term: string,
+  dialect: Dialect,
+  walk: boolean,
+): Expression<SqlBool> {
+  if (dialect === 'sqlite' && [...term].length >= TRIGRAM_MIN) {
+    const matches = sql`select rowid from lead_search where lead_search match ${ftsPhrase(term)}`;
+    // `+id` keeps SQLite from fetching every match by id and sorting: it walks the sort's index.
+    return walk
+      ? sql<SqlBool>`+${eb.ref('leads.id')} in (${matches})`
+      : sql<SqlBool>`${eb.ref('leads.id')} in (${matches})`;
+  }
+  const pattern = `%${escapeLike(term)}%`;
+  return sql<SqlBool>`${eb.ref('leads.search_text')} like ${pattern} escape '\\'`;
+}
+
+/** A quoted FTS5 phrase: the user's quotes, OR, * and NEAR are plain text inside it. */
+function ftsPhrase(term: string): string {
+  return `"${term.replace(/"/g, '""')}"`;
+}
+
+/** Above this many matches a page is found faster by walking the sort's index (SQLite). */
+const COMMON_MATCHES = 2000;
+
+/**
+ * Whether a SQLite search matches so many leads that a page should walk the sort's index
+ * and test each lead, rather than fetch every match and sort them.
+ */
+export async function isCommonSearch(db: Db, term: string | undefined): Promise<boolean> {
+  if (!term || dialectOf(db) !== 'sqlite' || [...term].length < TRIGRAM_MIN) return false;
+  const result = await sql<{ n: number }>`select count(*) as n from (select rowid from lead_search
+    where lead_search match ${ftsPhrase(term)} limit ${COMMON_MATCHES})`.execute(db);
+  return Number(result.rows[0]?.n ?? 0) >= COMMON_MATCHES;
+}
+
+export function filterWhere(
+  eb: ExpressionBuilder<Database, 'leads'>,
+  filters: LeadFilters,
+  now: Date,
+  dialect: Dialect,
+  options: { walk?: boolean } = {},
+): Expression<SqlBool> {
+  const conditions: Expression<SqlBool>[] = [];
+  if (filters.search) {
+    conditions.push(searchWhere(eb, filters.search, dialect, options.walk ?? false));
+  }
+  if (filters.status) conditions.push(eb('leads.status', '=', filters.status));
+  if (filters.followUp) conditions.push(followUpWhere(eb, now));
+  if (filters.needsCounty) conditions.push(eb('leads.county', '=', ''));
+  if (filters.ids) {
+    conditions.push(
+      filters.ids.length > 0 ? eb('leads.id', 'in', filters.ids) : sql<SqlBool>`1 = 0`,
+    );
+  }
+  return eb.and(conditions);
+}
