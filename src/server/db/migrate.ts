@@ -5,6 +5,7 @@ import * as initial from './migrations/2026-11-22-0001-initial.js';
 import * as leadEvents from './migrations/2026-11-22-0002-lead-events.js';
 import * as partnersOutbox from './migrations/2026-11-22-0003-partners-outbox.js';
 import * as leadSearchText from './migrations/2026-11-22-0004-lead-search-text.js';
+import * as outboxClaimIndex from './migrations/2026-11-23-0008-outbox-claim-index.js';
 
 export interface DialectMigration {
   up(db: Db, dialect: Dialect): Promise<void>;
@@ -17,6 +18,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '2026-11-22-0002-lead-events': leadEvents,
   '2026-11-22-0003-partners-outbox': partnersOutbox,
   '2026-11-22-0004-lead-search-text': leadSearchText,
+  '2026-11-23-0008-outbox-claim-index': outboxClaimIndex,
 };
 
 class StaticProvider implements MigrationProvider {
