@@ -15,6 +15,11 @@ import type { SmsTransport } from './sms-transport.js';
 
 const CHANNELS: Channel[] = ['email', 'sms'];
 
+export interface OutboxTransports {
+  email: EmailTransport;
+  sms: SmsTransport;
+}
+
 export interface OutboxWorkerOptions {
   /** How long a claim holds a message; the heartbeat renews it while the worker has it. */
   leaseMs?: number;
@@ -32,7 +37,7 @@ interface Held {
 }
 
 // Short, so a dead worker's messages are taken over within seconds; the heartbeat keeps a live worker's.
-const LEASE_MS = 20_000;
+export const DEFAULT_LEASE_MS = 20_000;
 const BATCH = 200;
 // Claimed but not started, per channel, as a multiple of what the transport sends at once:
 // enough that a slot never waits for a claim, few enough to leave the rest to other processes.
@@ -65,11 +70,11 @@ export class OutboxWorker {
   constructor(
     private readonly db: Db,
     private readonly config: Config,
-    private readonly transports: { email: EmailTransport; sms: SmsTransport },
+    private readonly transports: OutboxTransports,
     private readonly log: FastifyBaseLogger,
     options: OutboxWorkerOptions = {},
   ) {
-    this.leaseMs = options.leaseMs ?? LEASE_MS;
+    this.leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
     this.heartbeatMs = options.heartbeatMs ?? Math.floor(this.leaseMs / 4);
     this.batchSize = options.batchSize ?? BATCH;
     this.limits = { email: transports.email.maxInFlight, sms: transports.sms.maxInFlight };
