@@ -14,6 +14,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import pg from 'pg';
 import { createDb, type Db } from '../src/server/db/connection.js';
+import { migrateToLatest } from '../src/server/db/migrate.js';
 import { insertPartner } from '../src/server/modules/partners/partner-repository.js';
 import { startSmtpSink } from '../src/server/test/smtp-sink.js';
 import { DEFAULT_QUOTE_OPTIONS } from '../src/shared/quote-options.js';
@@ -107,10 +108,12 @@ function post(agent: http.Agent, port: number, body: string, key: string): Promi
   });
 }
 
-async function waitForServer(port: number, child: ChildProcess): Promise<void> {
+async function waitForServer(port: number, child: ChildProcess, logFile: string): Promise<void> {
   const until = Date.now() + 60_000;
   while (Date.now() < until) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    if (child.exitCode !== null) {
+      throw new Error(`server exited with ${child.exitCode}:\n${fs.readFileSync(logFile, 'utf8')}`);
+    }
     const up = await new Promise<boolean>((resolve) => {
       const request = http.get({ host: '127.0.0.1', port, path: '/api/ping' }, (response) => {
         response.resume();
@@ -193,7 +196,8 @@ export async function runSustainedPhase(options: SustainedOptions): Promise<Sust
   const smtp = options.smtpPort === undefined ? undefined : await startSmtpSink(options.smtpPort);
   if (smtp) env.SMTP_URL = smtp.url;
 
-  const log = fs.openSync(path.join(dataDir, 'server.log'), 'w');
+  const logFile = path.join(dataDir, 'server.log');
+  const log = fs.openSync(logFile, 'w');
   const serverEnv = { ...process.env, ...env };
   delete serverEnv.SMTP_URL;
   if (smtp) serverEnv.SMTP_URL = smtp.url;
@@ -204,9 +208,12 @@ export async function runSustainedPhase(options: SustainedOptions): Promise<Sust
     stdio: ['ignore', log, log],
   });
   const db = createDb(database);
+  // Migrated here, where the schema is known: the server's migrator would find another schema's
+  // kysely_migration table on a shared database and skip creating its own.
+  await migrateToLatest(db, database);
   const agent = new http.Agent({ keepAlive: true, maxSockets: options.connections });
   try {
-    await waitForServer(port, child);
+    await waitForServer(port, child, logFile);
     for (const county of counties) {
       for (let k = 1; k <= (options.partnersPerCounty ?? 6); k += 1) {
         await insertPartner(db, {

@@ -135,6 +135,23 @@ describe('the outbox worker', () => {
     expect(smtp.inFlight.max).toBe(3);
   });
 
+  it('hands back what it has not started when stopped, so another worker need not wait out the lease', async () => {
+    const t = await app();
+    await storeLeads(t.db, 3);
+    const { transports, stats } = slowTransports(300, { email: 1, sms: 1 });
+    const stopping = worker(t, t.db, transports);
+    stopping.start();
+    await until(async () => stats.email.now === 1 && stats.sms.now === 1, 5_000);
+    await stopping.stop();
+
+    const rows = await t.db.selectFrom('outbox').select(['status', 'attempts']).execute();
+    const count = (status: string, attempts: number) =>
+      rows.filter((row) => row.status === status && Number(row.attempts) === attempts).length;
+    expect([count('sent', 1), count('pending', 0)]).toEqual([2, 4]);
+    const next = worker(t, t.db, slowTransports(0).transports);
+    expect(await next.runUntilIdle()).toBe(4);
+  });
+
   it('sends every message exactly once with two workers on two connections to one database', async () => {
     const smtp = await startSmtpSink();
     cleanups.push(smtp.close);
