@@ -232,15 +232,18 @@ describe('outbox leases', () => {
     const t = await createTestApp({ OUTBOX_POLL_MS: '100' });
     cleanups.push(t.close);
     await storeLeads(t.db, 1);
-    const slow = slowTransports(2_500);
+    const slow = slowTransports(4_000);
     const fast = slowTransports(0);
     const other = t.config.database.kind === 'postgres' ? createDb(t.config.database) : t.db;
     if (other !== t.db) cleanups.push(() => other.destroy());
-    const owner = new OutboxWorker(t.db, t.config, slow.transports, t.app.log, { leaseMs: 800 });
-    const rival = new OutboxWorker(other, t.config, fast.transports, t.app.log, { leaseMs: 800 });
+    const lease = { leaseMs: 1_500 };
+    const owner = new OutboxWorker(t.db, t.config, slow.transports, t.app.log, lease);
+    const rival = new OutboxWorker(other, t.config, fast.transports, t.app.log, lease);
     cleanups.push(() => rival.stop());
 
     const sending = owner.runOnce();
+    // The rival starts once the owner holds both messages and is sending them.
+    await until(async () => slow.stats.email.now + slow.stats.sms.now === 2, 5_000);
     rival.start();
     expect(await sending).toBe(2);
     await rival.stop();
