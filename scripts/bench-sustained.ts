@@ -39,6 +39,8 @@ export interface SustainedResult {
   db: string;
   seconds: number;
   connections: number;
+  /** The machine's 1-minute load average at the start and the end: figures from a busy machine say less. */
+  load: [number, number];
   submits: number;
   perSecond: number;
   p50: number;
@@ -239,6 +241,7 @@ export async function runSustainedPhase(options: SustainedOptions): Promise<Sust
         () => {},
       );
     }, 2_000);
+    const loadAtStart = os.loadavg()[0]!;
     const started = performance.now();
     const stopAt = started + options.seconds * 1000;
     await Promise.all(
@@ -288,6 +291,7 @@ export async function runSustainedPhase(options: SustainedOptions): Promise<Sust
       db: options.db,
       seconds: elapsed,
       connections: options.connections,
+      load: [loadAtStart, os.loadavg()[0]!],
       submits: latencies.length,
       perSecond: latencies.length / elapsed,
       p50: at(0.5),
@@ -320,7 +324,8 @@ export async function runSustainedPhase(options: SustainedOptions): Promise<Sust
 export function printSustained(r: SustainedResult): void {
   const o = r.outbox;
   console.log(
-    `\nSustained submits on ${r.db}: ${r.connections} connections for ${r.seconds.toFixed(0)} s\n` +
+    `\nSustained submits on ${r.db}: ${r.connections} connections for ${r.seconds.toFixed(0)} s ` +
+      `(load average ${r.load[0].toFixed(1)} -> ${r.load[1].toFixed(1)} on ${os.availableParallelism()} cores)\n` +
       `  ${r.submits} leads stored (201), ${r.perSecond.toFixed(1)} submits/s, ` +
       `p50 ${r.p50.toFixed(0)} ms, p99 ${r.p99.toFixed(0)} ms, ${r.status5xx} x 5xx, ${r.otherFailures} other failures\n` +
       `  outbox when the load stopped: ${o.sent} of ${o.queued} messages sent, ${o.failed} failed, ` +
