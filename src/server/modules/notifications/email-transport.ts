@@ -18,8 +18,9 @@ export interface EmailTransport {
   maxInFlight: number;
 }
 
-// Files protect no provider: only memory bounds what is in flight, and building each message takes several event-loop turns.
-export const FILE_IN_FLIGHT = 512;
+// Files protect no provider. Building a message takes several event-loop turns, so on a saturated
+// loop the worker's share grows with what it has under way: this many keeps up with 50 submitters.
+export const FILE_IN_FLIGHT = 1024;
 
 /** SMTP when SMTP_URL is set; otherwise each message is written as an .eml file under DATA_DIR/mail. */
 export function createEmailTransport(config: Config): EmailTransport {
