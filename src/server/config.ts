@@ -110,6 +110,16 @@ export const envSchema = z.object({
     .int()
     .min(1, 'must be at least 1')
     .default(10),
+  OUTBOX_EMAIL_CONCURRENCY: z.coerce
+    .number({ error: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .default(8),
+  OUTBOX_SMS_CONCURRENCY: z.coerce
+    .number({ error: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .default(4),
   PUBLIC_BASE_URL: z.url('must be a URL').optional(),
   LEAD_RETENTION_MONTHS: count(RETENTION_MONTHS),
 });
@@ -154,7 +164,13 @@ export interface Config {
   web: { serve: boolean; distDir: string };
   mail: { smtpUrl?: string; from: string };
   sms: { twilio?: { accountSid: string; authToken: string; from: string; apiBase: string } };
-  outbox: { worker: boolean; pollMs: number; maxAttempts: number };
+  outbox: {
+    worker: boolean;
+    pollMs: number;
+    maxAttempts: number;
+    /** Sends in flight at once per transport, per process. */
+    concurrency: { email: number; sms: number };
+  };
   publicBaseUrl: string;
   leadRetentionMonths: number;
 }
@@ -225,6 +241,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       worker: e.OUTBOX_WORKER,
       pollMs: e.OUTBOX_POLL_MS,
       maxAttempts: e.OUTBOX_MAX_ATTEMPTS,
+      concurrency: { email: e.OUTBOX_EMAIL_CONCURRENCY, sms: e.OUTBOX_SMS_CONCURRENCY },
     },
     leadRetentionMonths: e.LEAD_RETENTION_MONTHS,
     publicBaseUrl: (e.PUBLIC_BASE_URL ?? `https://${SITE.domain}`).replace(/\/$/, ''),

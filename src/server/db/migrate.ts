@@ -10,6 +10,7 @@ import * as leadDispatch from './migrations/2026-11-23-0006-lead-dispatch.js';
 import * as searchIndex from './migrations/2026-11-23-0007-search-index.js';
 import * as leadCounts from './migrations/2026-11-23-0007b-lead-counts.js';
 import * as leadListIndexes from './migrations/2026-11-23-0007c-lead-list-indexes.js';
+import * as outboxClaimIndex from './migrations/2026-11-23-0008-outbox-claim-index.js';
 
 export interface DialectMigration {
   up(db: Db, dialect: Dialect): Promise<void>;
@@ -26,6 +27,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '2026-11-23-0007-search-index': searchIndex,
   '2026-11-23-0007b-lead-counts': leadCounts,
   '2026-11-23-0007c-lead-list-indexes': leadListIndexes,
+  '2026-11-23-0008-outbox-claim-index': outboxClaimIndex,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -43,18 +43,60 @@ export async function enqueueMessages(db: DbOrTrx, messages: NewMessage[]): Prom
     .execute();
 }
 
+// Well under SQLite's limit on bound values in one statement.
+const ID_CHUNK = 500;
+
+function chunks(ids: number[]): number[][] {
+  const out: number[][] = [];
+  for (let i = 0; i < ids.length; i += ID_CHUNK) out.push(ids.slice(i, i + ID_CHUNK));
+  return out;
+}
+
+export type Channel = 'email' | 'sms';
+
 /**
- * Take up to `limit` due messages for this worker: pending ones whose time has come, and
- * ones another worker took but whose lease ran out. On PostgreSQL rows locked by another
- * worker are skipped, so concurrent workers never take the same message.
+ * Take due messages for this worker, up to a number per channel (so a slow e-mail provider
+ * never holds up the texts): first ones whose lease ran out (their worker died), then due
+ * ones, oldest due first. One statement: on PostgreSQL rows another worker is taking are
+ * skipped, on SQLite the write lock serialises claims, so no message is taken twice.
  */
 export async function claimDueMessages(
   db: Db,
-  options: { workerId: string; limit: number; leaseMs: number; dialect: 'sqlite' | 'postgres' },
+  options: {
+    workerId: string;
+    limits: Record<Channel, number>;
+    leaseMs: number;
+    dialect: 'sqlite' | 'postgres';
+  },
 ): Promise<OutboxRow[]> {
   const now = new Date();
   const nowText = now.toISOString();
+  const postgres = options.dialect === 'postgres';
+  const total = options.limits.email + options.limits.sms;
+  const due = (channel: Channel) =>
+    db
+      .selectFrom('outbox')
+      .select('id')
+      .where('status', '=', 'pending')
+      .where('channel', '=', channel)
+      .where('next_attempt_at', '<=', nowText)
+      .orderBy('next_attempt_at')
+      .orderBy('id')
+      .limit(options.limits[channel])
+      .$if(postgres, (qb) => qb.forUpdate().skipLocked());
   return db
+    .with('expired', (q) =>
+      q
+        .selectFrom('outbox')
+        .select('id')
+        .where('status', '=', 'sending')
+        .where('locked_until', '<', nowText)
+        .orderBy('locked_until')
+        .limit(total)
+        .$if(postgres, (qb) => qb.forUpdate().skipLocked()),
+    )
+    .with('due_email', () => due('email'))
+    .with('due_sms', () => due('sms'))
     .updateTable('outbox')
     .set((eb) => ({
       status: 'sending',
@@ -65,51 +107,63 @@ export async function claimDueMessages(
     }))
     .where('id', 'in', (eb) =>
       eb
-        .selectFrom('outbox')
-        .select('id')
-        .where((w) =>
-          w.or([
-            w.and([w('status', '=', 'pending'), w('next_attempt_at', '<=', nowText)]),
-            w.and([w('status', '=', 'sending'), w('locked_until', '<', nowText)]),
-          ]),
+        .selectFrom(
+          // Taken-over messages first: they have waited longest.
+          eb
+            .selectFrom('expired')
+            .select('id')
+            .unionAll(eb.selectFrom('due_email').select('id'))
+            .unionAll(eb.selectFrom('due_sms').select('id'))
+            .as('claimable'),
         )
-        .orderBy('id')
-        .limit(options.limit)
-        .$if(options.dialect === 'postgres', (q) => q.forUpdate().skipLocked()),
+        .select('claimable.id')
+        .limit(total),
     )
     .returningAll()
     .execute();
 }
 
 /**
- * Extend this worker's lease on a message just before sending it; false when the lease ran
- * out and another worker took the message over, which must then not be sent from here.
+ * Extend this worker's lease on messages it is still working on (the heartbeat); answers the
+ * ids it still holds. One missing was taken over by another worker and must not be sent here.
  */
-export async function renewLease(
+export async function renewLeases(
   db: Db,
-  id: number,
+  ids: number[],
   workerId: string,
-  leaseMs: number,
-): Promise<boolean> {
-  const row = await db
-    .updateTable('outbox')
-    .set({ locked_until: new Date(Date.now() + leaseMs).toISOString() })
-    .where('id', '=', id)
-    .where('locked_by', '=', workerId)
-    .where('status', '=', 'sending')
-    .returning('id')
-    .executeTakeFirst();
-  return row !== undefined;
+  until: Date,
+): Promise<number[]> {
+  const kept: number[] = [];
+  for (const part of chunks(ids)) {
+    const rows = await db
+      .updateTable('outbox')
+      .set({ locked_until: until.toISOString() })
+      .where('id', 'in', part)
+      .where('locked_by', '=', workerId)
+      .where('status', '=', 'sending')
+      .returning('id')
+      .execute();
+    kept.push(...rows.map((row) => Number(row.id)));
+  }
+  return kept;
 }
 
-export async function markSent(db: Db, id: number, workerId: string): Promise<void> {
+/** Record messages as sent, several per statement; answers the ids this worker still held. */
+export async function markSent(db: Db, ids: number[], workerId: string): Promise<number[]> {
   const now = nowIso();
-  await db
-    .updateTable('outbox')
-    .set({ status: 'sent', sent_at: now, locked_until: null, last_error: null, updated_at: now })
-    .where('id', '=', id)
-    .where('locked_by', '=', workerId)
-    .execute();
+  const done: number[] = [];
+  for (const part of chunks(ids)) {
+    const rows = await db
+      .updateTable('outbox')
+      .set({ status: 'sent', sent_at: now, locked_until: null, last_error: null, updated_at: now })
+      .where('id', 'in', part)
+      .where('locked_by', '=', workerId)
+      .where('status', '=', 'sending')
+      .returning('id')
+      .execute();
+    done.push(...rows.map((row) => Number(row.id)));
+  }
+  return done;
 }
 
 /** Back-off: 30 s, 1 min, 2 min ... at most an hour between tries. */
@@ -117,27 +171,50 @@ export function retryDelayMs(attempts: number): number {
   return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
 }
 
+/** Messages whose send failed after the same number of attempts, with the same error. */
 export async function markFailed(
   db: Db,
-  row: OutboxRow,
+  failure: { ids: number[]; attempts: number; error: string },
   workerId: string,
-  error: string,
   maxAttempts: number,
 ): Promise<void> {
   const now = new Date();
-  const gaveUp = row.attempts >= maxAttempts;
-  await db
-    .updateTable('outbox')
-    .set({
-      status: gaveUp ? 'failed' : 'pending',
-      next_attempt_at: new Date(now.getTime() + retryDelayMs(row.attempts)).toISOString(),
-      locked_until: null,
-      last_error: error.slice(0, 500),
-      updated_at: now.toISOString(),
-    })
-    .where('id', '=', row.id)
-    .where('locked_by', '=', workerId)
-    .execute();
+  const gaveUp = failure.attempts >= maxAttempts;
+  for (const part of chunks(failure.ids)) {
+    await db
+      .updateTable('outbox')
+      .set({
+        status: gaveUp ? 'failed' : 'pending',
+        next_attempt_at: new Date(now.getTime() + retryDelayMs(failure.attempts)).toISOString(),
+        locked_until: null,
+        last_error: failure.error.slice(0, 500),
+        updated_at: now.toISOString(),
+      })
+      .where('id', 'in', part)
+      .where('locked_by', '=', workerId)
+      .where('status', '=', 'sending')
+      .execute();
+  }
+}
+
+/** Hand back messages claimed but not yet sent (a stopping worker), due at once, attempt not counted. */
+export async function releaseMessages(db: Db, ids: number[], workerId: string): Promise<void> {
+  const now = nowIso();
+  for (const part of chunks(ids)) {
+    await db
+      .updateTable('outbox')
+      .set((eb) => ({
+        status: 'pending',
+        attempts: eb('attempts', '-', 1),
+        next_attempt_at: now,
+        locked_until: null,
+        updated_at: now,
+      }))
+      .where('id', 'in', part)
+      .where('locked_by', '=', workerId)
+      .where('status', '=', 'sending')
+      .execute();
+  }
 }
 
 export function toMessageView(row: OutboxRow): OutboxMessageView {

@@ -8,7 +8,7 @@ import { addLeadRow, addPartner } from '../../test/partner-fixtures.js';
 import { startSmtpSink } from '../../test/smtp-sink.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { dispatchNewLead } from '../partners/lead-dispatch.js';
-import { claimDueMessages, renewLease } from './outbox-repository.js';
+import { claimDueMessages, renewLeases } from './outbox-repository.js';
 import { OutboxWorker } from './outbox-worker.js';
 import { createEmailTransport } from './email-transport.js';
 import { createSmsTransport } from './sms-transport.js';
@@ -121,7 +121,8 @@ describe('the notification outbox', () => {
     expect(await t.app.outbox.runOnce()).toBe(0);
 
     const smtp = await startSmtpSink(port);
-    cleanups.push(smtp.close);
+    // Closed after the app, whose pooled SMTP connections the sink would otherwise wait for.
+    cleanups.splice(cleanups.length - 1, 0, smtp.close);
     await makeDue(t);
     await t.app.outbox.runOnce();
     await makeDue(t);
@@ -184,12 +185,14 @@ describe('the notification outbox', () => {
     cleanups.push(async () => {
       for (const db of dbs) if (db !== t.db) await db.destroy();
     });
+    const emails = dbs.map(() => createEmailTransport(t.config));
+    cleanups.push(async () => emails.forEach((email) => email.close()));
     const workers = dbs.map(
-      (db) =>
+      (db, i) =>
         new OutboxWorker(
           db,
           t.config,
-          { email: createEmailTransport(t.config), sms: createSmsTransport(t.config) },
+          { email: emails[i]!, sms: createSmsTransport(t.config) },
           t.app.log,
         ),
     );
@@ -205,6 +208,8 @@ describe('the notification outbox', () => {
   });
 });
 
+const inAMinute = () => new Date(Date.now() + 60_000);
+
 describe('outbox leases', () => {
   it('a worker whose lease was taken over cannot renew it, so it does not send', async () => {
     const t = await createTestApp();
@@ -212,11 +217,11 @@ describe('outbox leases', () => {
       await storeLead(t);
       const [row] = await claimDueMessages(t.db, {
         workerId: 'a',
-        limit: 1,
+        limits: { email: 1, sms: 0 },
         leaseMs: 60_000,
         dialect: t.config.database.kind,
       });
-      expect(await renewLease(t.db, row!.id, 'a', 60_000)).toBe(true);
+      expect(await renewLeases(t.db, [row!.id], 'a', inAMinute())).toEqual([row!.id]);
       // The lease ran out and worker b claimed the message.
       await t.db
         .updateTable('outbox')
@@ -225,13 +230,13 @@ describe('outbox leases', () => {
         .execute();
       const [taken] = await claimDueMessages(t.db, {
         workerId: 'b',
-        limit: 1,
+        limits: { email: 1, sms: 0 },
         leaseMs: 60_000,
         dialect: t.config.database.kind,
       });
       expect(taken!.id).toBe(row!.id);
-      expect(await renewLease(t.db, row!.id, 'a', 60_000)).toBe(false);
-      expect(await renewLease(t.db, row!.id, 'b', 60_000)).toBe(true);
+      expect(await renewLeases(t.db, [row!.id], 'a', inAMinute())).toEqual([]);
+      expect(await renewLeases(t.db, [row!.id], 'b', inAMinute())).toEqual([row!.id]);
     } finally {
       await t.close();
     }

@@ -1,9 +1,12 @@
-import fs from 'node:fs/promises';
+import fs from 'node:fs';
 import path from 'node:path';
 import type { Config } from '../../config.js';
+import { FILE_IN_FLIGHT } from './email-transport.js';
 
 export interface SmsTransport {
   send(message: { id: number; to: string; text: string }): Promise<void>;
+  /** Sends the outbox may have under way at once. */
+  maxInFlight: number;
 }
 
 /** Irish numbers in the international form SMS providers need: 087 123 4567 -> +353871234567. */
@@ -27,6 +30,7 @@ export function createSmsTransport(config: Config): SmsTransport {
     const url = `${twilio.apiBase}/2010-04-01/Accounts/${encodeURIComponent(twilio.accountSid)}/Messages.json`;
     const auth = Buffer.from(`${twilio.accountSid}:${twilio.authToken}`).toString('base64');
     return {
+      maxInFlight: config.outbox.concurrency.sms,
       async send({ to, text }) {
         const response = await fetch(url, {
           method: 'POST',
@@ -46,9 +50,11 @@ export function createSmsTransport(config: Config): SmsTransport {
   }
   const smsDir = path.join(config.dataDir, 'sms');
   return {
+    maxInFlight: FILE_IN_FLIGHT,
     async send({ id, to, text }) {
-      await fs.mkdir(smsDir, { recursive: true });
-      await fs.writeFile(path.join(smsDir, `${id}.txt`), `To: ${toE164(to)}\n\n${text}\n`);
+      // Synchronous for the same reason as the e-mail files: a small write, no event-loop turns.
+      fs.mkdirSync(smsDir, { recursive: true });
+      fs.writeFileSync(path.join(smsDir, `${id}.txt`), `To: ${toE164(to)}\n\n${text}\n`);
     },
   };
 }
