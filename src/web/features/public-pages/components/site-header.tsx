@@ -4,6 +4,7 @@ import { Menu, Phone } from 'lucide-react';
 import { SITE } from '@shared/site';
 import { Sheet } from '@/components/ui/sheet';
 import { cn } from '@/lib/cn';
+import { useActiveCampaign } from '../campaign';
 import { headerLinks, type NavLink as NavLinkItem } from '../nav-links';
 import { BrandLogo } from './brand-logo';
 
@@ -45,7 +46,8 @@ export function SiteHeader() {
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
-  const links = headerLinks(pathname);
+  const campaign = useActiveCampaign();
+  const links = headerLinks(pathname, campaign);
 
   function changeMenu(open: boolean) {
     setMenuOpen(open);
@@ -58,7 +60,7 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
-        <BrandLogo />
+        <BrandLogo to={campaign?.home ?? '/'} />
         <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
           {links.map((link) => (
             <HeaderLink
