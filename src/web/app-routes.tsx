@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { PublicLayout } from '@/routes/public/public-layout';
 import { PublicContentPage } from '@/routes/public/public-content-page';
 import { ThankYouPage } from '@/routes/public/thank-you-page';
@@ -88,5 +88,3 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
-
-export const router = createBrowserRouter(routes);

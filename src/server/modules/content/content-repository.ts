@@ -183,3 +183,15 @@ export async function deletePage(db: Db, kind: PageKind, id: number): Promise<bo
     .executeTakeFirst();
   return Number(result.numDeletedRows) > 0;
 }
+
+/** Every published page's public address and last change, for the sitemap. */
+export async function listPublishedUrls(
+  db: Db,
+): Promise<Array<{ url: string; updated_at: string }>> {
+  return db
+    .selectFrom('content_pages')
+    .select(['url', 'updated_at'])
+    .where('is_published', '=', 1)
+    .orderBy('url')
+    .execute();
+}
