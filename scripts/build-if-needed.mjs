@@ -3,7 +3,7 @@ import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
-const outputs = ['dist/server/main.js', 'dist/web/index.html'];
+const outputs = ['dist/server/main.js', 'dist/web/index.html', 'dist/ssr/entry-server.js'];
 
 function newestMtime(dir) {
   let newest = 0;

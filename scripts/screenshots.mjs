@@ -3,13 +3,28 @@
 import fs from 'node:fs';
 import { chromium } from '@playwright/test';
 
-const [base = 'http://127.0.0.1:3000', outDir = '.tmp/shots', email, password] = process.argv.slice(2);
+const [base = 'http://127.0.0.1:3000', outDir = '.tmp/shots', email, password] =
+  process.argv.slice(2);
 fs.mkdirSync(outDir, { recursive: true });
 
-const publicPages = ['/', '/about', '/how-it-works', '/thank-you', '/privacy', '/no/such/page', '/login'];
+const publicPages = [
+  '/',
+  '/about',
+  '/how-it-works',
+  '/thank-you',
+  '/privacy',
+  '/no/such/page',
+  '/login',
+];
 const staffPages = [
-  '/admin', '/admin/leads', '/admin/users', '/admin/partners', '/admin/home-editor',
-  '/admin/home-editor/edit/root', '/admin/about-editor/edit/root', '/admin/how-it-works-editor/edit/root',
+  '/admin',
+  '/admin/leads',
+  '/admin/users',
+  '/admin/partners',
+  '/admin/home-editor',
+  '/admin/home-editor/edit/root',
+  '/admin/about-editor/edit/root',
+  '/admin/how-it-works-editor/edit/root',
   '/manager',
 ];
 
@@ -26,12 +41,18 @@ if (email) {
   });
   session = await response.json();
 }
-for (const [label, width] of [['desktop', 1280], ['phone', 375]]) {
+for (const [label, width] of [
+  ['desktop', 1280],
+  ['phone', 375],
+]) {
   const page = await browser.newPage({ viewport: { width, height: 900 } });
   for (const path of [...publicPages, ...(session ? staffPages : [])]) {
     if (session && staffPages.includes(path)) {
       await page.goto(`${base}/thank-you`);
-      await page.evaluate((value) => localStorage.setItem('unauth', JSON.stringify(value)), session);
+      await page.evaluate(
+        (value) => localStorage.setItem('unauth', JSON.stringify(value)),
+        session,
+      );
     }
     await page.goto(`${base}${path}`, { waitUntil: 'networkidle' });
     await page.waitForTimeout(300);
