@@ -16,6 +16,7 @@ import { fullName } from './lead-row';
 import { fetchQuote, LEAD_ERRORS, removeQuotes, saveQuote, useLeadStore } from './lead-store';
 import { LeadDetailCards } from './lead-detail-cards';
 import { LeadStatusBadge } from './lead-status-badge';
+import { useScreenTitle } from '@/lib/use-screen-title';
 
 const STATUS_OPTIONS = LEAD_STATUSES.map((status) => ({
   value: status,
@@ -67,6 +68,8 @@ export function LeadDetail({
       active = false;
     };
   }, [id]);
+
+  useScreenTitle(lead ? `Lead #${lead.id}: ${fullName(lead)}` : 'Lead Details');
 
   if (!loaded) {
     return <p className="py-16 text-center text-slate-500">Loading lead details…</p>;
