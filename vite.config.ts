@@ -42,6 +42,19 @@ export default defineConfig(({ isSsrBuild }) => ({
         sourcemap: true,
         // The JS budget check reads which chunks the public entry pulls in.
         manifest: '.vite/manifest.json',
+        rolldownOptions: {
+          output: {
+            // React and the router in one file rather than a handful of small ones.
+            codeSplitting: {
+              groups: [
+                {
+                  name: 'react',
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+                },
+              ],
+            },
+          },
+        },
       },
   server: {
     proxy: { '/api': `http://localhost:${process.env.API_PORT ?? 3000}` },

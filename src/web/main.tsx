@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { PageDataContext, readPageData } from '@/features/public-pages/page-data';
@@ -18,7 +18,11 @@ const app = (
   </StrictMode>
 );
 if (data) {
-  hydrateRoot(container, app);
+  // As a transition, hydration yields to the browser every few milliseconds instead of
+  // holding the main thread in one long task (the page is already readable meanwhile).
+  startTransition(() => {
+    hydrateRoot(container, app);
+  });
 } else {
   createRoot(container).render(app);
   preloadToaster();

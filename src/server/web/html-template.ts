@@ -58,6 +58,11 @@ export interface HtmlTemplate {
 }
 
 const TITLE = /<title>[\s\S]*?<\/title>/;
+/**
+ * Vite preloads every chunk at high priority; on a server-rendered page that competes with
+ * the stylesheet the first paint waits for, so the browser loads them as the entry asks.
+ */
+const MODULE_PRELOAD = /\s*<link rel="modulepreload"[^>]*>/g;
 const DESCRIPTION = /\s*<meta\s+name="description"[\s\S]*?\/?>/;
 const ROOT = '<div id="root"></div>';
 
@@ -65,7 +70,10 @@ export function parseTemplate(indexHtml: string): HtmlTemplate {
   if (!TITLE.test(indexHtml) || !indexHtml.includes(ROOT)) {
     throw new Error('index.html lacks the <title> or <div id="root"></div> the server fills in');
   }
-  const [before, after] = indexHtml.replace(DESCRIPTION, '').split(ROOT) as [string, string];
+  const [before, after] = indexHtml
+    .replace(DESCRIPTION, '')
+    .replace(MODULE_PRELOAD, '')
+    .split(ROOT) as [string, string];
   const [headStart, headEnd] = before.split(TITLE) as [string, string];
   return {
     render(head, rootHtml, dataJson) {
