@@ -4,6 +4,7 @@
  * pages per second. Needs `npm run build` first. Boots the built app on a temporary SQLite
  * database unless given a running site's URL.
  * Usage: node --import tsx scripts/bench-public.ts [--url=http://127.0.0.1:3103] [--seconds=10]
+ *   [--web=dist/web | --web=none]  (the build the public JS is read from)
  */
 import fs from 'node:fs/promises';
 import http from 'node:http';
@@ -21,8 +22,11 @@ export interface PublicBenchResult {
   publicJsFiles: number;
   visitors: number;
   ttfbMs: { p50: number; p95: number };
+  /** Whole requests per second (the server reuses identical renders). */
   pagesPerSecond: number;
   requests: number;
+  /** Fresh renders per second of the server entry alone, one after another. */
+  rendersPerSecond: number | null;
 }
 
 interface Fetched {
@@ -34,18 +38,41 @@ interface Fetched {
 const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
 
 /** One GET, timed to its first byte (the response head), body counted as sent. */
-function get(url: string, encoding: string): Promise<Fetched> {
+function get(url: string, encoding: string): Promise<Fetched & { body: Buffer }> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
     const request = http.get(url, { agent, headers: { 'accept-encoding': encoding } }, (res) => {
       const ttfbMs = performance.now() - started;
-      let bytes = 0;
-      res.on('data', (chunk: Buffer) => (bytes += chunk.length));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, bytes, ttfbMs }));
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => {
+        const body = Buffer.concat(chunks);
+        resolve({ status: res.statusCode ?? 0, bytes: body.length, ttfbMs, body });
+      });
       res.on('error', reject);
     });
     request.on('error', reject);
   });
+}
+
+/** Render the page again and again with the data it was served with, for `seconds`. */
+async function rendersPerSecond(webDir: string, url: string, html: string, seconds: number) {
+  const data = /<script type="application\/json" id="page-data">([^<]*)<\/script>/.exec(html)?.[1];
+  if (!data) return null;
+  const entry = pathToFileURL(path.resolve(webDir, '..', 'ssr', 'entry-server.js')).href;
+  const { render } = (await import(entry)) as {
+    render: (url: string, data: unknown) => Promise<unknown>;
+  };
+  const parsed: unknown = JSON.parse(data);
+  for (let i = 0; i < 20; i += 1) await render(url, parsed);
+  let count = 0;
+  const stopAt = performance.now() + seconds * 1000;
+  const started = performance.now();
+  while (performance.now() < stopAt) {
+    await render(url, parsed);
+    count += 1;
+  }
+  return count / ((performance.now() - started) / 1000);
 }
 
 function percentile(sorted: number[], p: number): number {
@@ -61,7 +88,8 @@ export async function benchPublic({
   seconds = 10,
 }: {
   baseUrl: string;
-  webDir?: string;
+  /** The build whose manifest gives the public JS; null to skip that figure. */
+  webDir?: string | null;
   pagePath?: string;
   visitors?: number;
   seconds?: number;
@@ -73,7 +101,7 @@ export async function benchPublic({
     get(url, 'gzip'),
   ]);
   if (raw.status !== 200) throw new Error(`${url} answered ${raw.status}`);
-  const chunks = publicChunks(webDir);
+  const chunks = webDir === null ? [] : publicChunks(webDir);
 
   // Warm up, then 20 visitors ask for the page again and again, as a browser would (br).
   for (let i = 0; i < 20; i += 1) await get(url, 'br');
@@ -91,6 +119,10 @@ export async function benchPublic({
   );
   const elapsed = (performance.now() - started) / 1000;
   ttfbs.sort((a, b) => a - b);
+  const renders =
+    webDir === null
+      ? null
+      : await rendersPerSecond(webDir, pagePath, raw.body.toString('utf8'), Math.min(5, seconds));
   return {
     path: pagePath,
     html: { rawBytes: raw.bytes, brotliBytes: brotli.bytes, gzipBytes: gzip.bytes },
@@ -100,6 +132,7 @@ export async function benchPublic({
     ttfbMs: { p50: percentile(ttfbs, 0.5), p95: percentile(ttfbs, 0.95) },
     pagesPerSecond: ttfbs.length / elapsed,
     requests: ttfbs.length,
+    rendersPerSecond: renders,
   };
 }
 
@@ -135,7 +168,8 @@ export function formatPublicBench(r: PublicBenchResult): string {
     `  HTML: ${kb(r.html.rawBytes)} raw, ${kb(r.html.brotliBytes)} brotli, ${kb(r.html.gzipBytes)} gzip`,
     `  Public JS: ${kb(r.publicJsGzipBytes)} gzipped in ${r.publicJsFiles} files`,
     `  TTFB with ${r.visitors} visitors: p50 ${r.ttfbMs.p50.toFixed(1)} ms, p95 ${r.ttfbMs.p95.toFixed(1)} ms`,
-    `  Server-rendered pages: ${r.pagesPerSecond.toFixed(0)}/s (${r.requests} requests)`,
+    `  Pages served: ${r.pagesPerSecond.toFixed(0)}/s (${r.requests} requests, identical renders reused)`,
+    `  Server renders: ${r.rendersPerSecond === null ? 'n/a' : r.rendersPerSecond.toFixed(0)}/s (fresh, one core)`,
   ].join('\n');
 }
 
@@ -145,7 +179,11 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   );
   const seconds = Number(args.seconds ?? 10);
   const result = args.url
-    ? await benchPublic({ baseUrl: args.url, seconds })
+    ? await benchPublic({
+        baseUrl: args.url,
+        seconds,
+        webDir: args.web === 'none' ? null : args.web,
+      })
     : await benchPublicOnFreshApp({ seconds });
   console.log(formatPublicBench(result));
   agent.destroy();

@@ -9,6 +9,7 @@ import type { Config } from '../config.js';
 import { sendWithEtag } from './etag.js';
 import { headTags, jsonForScript, parseTemplate, type HtmlTemplate } from './html-template.js';
 import { readPublicPageData } from './page-data.js';
+import { RenderCache } from './render-cache.js';
 import { seoRoutes } from './seo-routes.js';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -69,6 +70,7 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
 
   const template = parseTemplate(fs.readFileSync(indexFile, 'utf8'));
   const render = await loadRenderer(config.web.distDir);
+  const cache = new RenderCache();
   const shell = template.render(
     headTags({ title: SITE.name, description: SITE.tagline, noindex: true }, SITE.name),
     '',
@@ -89,7 +91,7 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
     if (render === null || isBackOfficePath(pathname)) {
       return sendWithEtag(request, reply, shell);
     }
-    return renderPublic(request, reply, pathname, render, template, config);
+    return renderPublic(request, reply, pathname, { render, cache, template, config });
   });
 }
 
@@ -97,12 +99,16 @@ async function renderPublic(
   request: FastifyRequest,
   reply: FastifyReply,
   pathname: string,
-  render: RenderPublicPage,
-  template: HtmlTemplate,
-  config: Config,
+  {
+    render,
+    cache,
+    template,
+    config,
+  }: { render: RenderPublicPage; cache: RenderCache; template: HtmlTemplate; config: Config },
 ) {
   const data = await readPublicPageData(request.server.db, pathname);
-  const page = await render(request.url, data);
+  const dataJson = jsonForScript(data);
+  const page = await cache.get(request.url, dataJson, () => render(request.url, data));
   const canonicalPath = data.page?.canonicalPath ?? pathname;
   const head = headTags(
     {
@@ -114,7 +120,7 @@ async function renderPublic(
     },
     SITE.name,
   );
-  const html = template.render(head, page.html, jsonForScript(data));
+  const html = template.render(head, page.html, dataJson);
   if (page.status !== 200) return reply.status(page.status).send(html);
   return sendWithEtag(request, reply, html);
 }
