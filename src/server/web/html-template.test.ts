@@ -11,7 +11,8 @@ describe('page template', () => {
 
   it('escapes the head and fills the template', () => {
     const template = parseTemplate(
-      '<html><head><title>x</title>\n<meta\n name="description"\n content="old" />\n</head><body><div id="root"></div><script src="/a.js"></script></body></html>',
+      '<html><head><title>x</title>\n<meta\n name="description"\n content="old" />\n<link rel="modulepreload" href="/b.js">\n</head><body><div id="root"></div><script src="/a.js"></script></body></html>',
+      { modulePreload: false },
     );
     const head = headTags(
       { title: 'A "quoted" <title>', description: 'd', noindex: true, canonicalUrl: undefined },
@@ -21,6 +22,7 @@ describe('page template', () => {
     expect(html).toContain('<title>A &quot;quoted&quot; &lt;title&gt;</title>');
     expect(html).toContain('<meta name="robots" content="noindex" />');
     expect(html).not.toContain('content="old"');
+    expect(html).not.toContain('modulepreload');
     expect(html).toContain(
       '<div id="root"><main>page</main></div><script type="application/json" id="page-data">{"a":1}</script><script src="/a.js">',
     );

@@ -60,19 +60,23 @@ export interface HtmlTemplate {
 const TITLE = /<title>[\s\S]*?<\/title>/;
 /**
  * Vite preloads every chunk at high priority; on a server-rendered page that competes with
- * the stylesheet the first paint waits for, so the browser loads them as the entry asks.
+ * the stylesheet the first paint waits for, so there the browser loads them as the entry
+ * asks. The client-only back office keeps them: it shows nothing until they have run.
  */
 const MODULE_PRELOAD = /\s*<link rel="modulepreload"[^>]*>/g;
 const DESCRIPTION = /\s*<meta\s+name="description"[\s\S]*?\/?>/;
 const ROOT = '<div id="root"></div>';
 
-export function parseTemplate(indexHtml: string): HtmlTemplate {
+export function parseTemplate(
+  indexHtml: string,
+  { modulePreload }: { modulePreload: boolean },
+): HtmlTemplate {
   if (!TITLE.test(indexHtml) || !indexHtml.includes(ROOT)) {
     throw new Error('index.html lacks the <title> or <div id="root"></div> the server fills in');
   }
   const [before, after] = indexHtml
     .replace(DESCRIPTION, '')
-    .replace(MODULE_PRELOAD, '')
+    .replace(MODULE_PRELOAD, (link) => (modulePreload ? link : ''))
     .split(ROOT) as [string, string];
   const [headStart, headEnd] = before.split(TITLE) as [string, string];
   return {

@@ -68,10 +68,11 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
   });
   await app.register(seoRoutes, { config });
 
-  const template = parseTemplate(fs.readFileSync(indexFile, 'utf8'));
+  const indexHtml = fs.readFileSync(indexFile, 'utf8');
+  const template = parseTemplate(indexHtml, { modulePreload: false });
   const render = await loadRenderer(config.web.distDir);
   const cache = new RenderCache();
-  const shell = template.render(
+  const shell = parseTemplate(indexHtml, { modulePreload: true }).render(
     headTags({ title: SITE.name, description: SITE.tagline, noindex: true }, SITE.name),
     '',
   );
