@@ -1,6 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import type { Config, TrustProxy } from './config.js';
 import { createDb, type Db } from './db/connection.js';
@@ -8,6 +5,7 @@ import { migrateWhenReachable } from './db/migrate.js';
 import { warnIfNoSearchIndex } from './db/search-index.js';
 import { healthRoutes } from './modules/health/health-routes.js';
 import { authRoutes } from './modules/auth/auth-routes.js';
+import { campaignRoutes } from './modules/content/campaign-routes.js';
 import { contentRoutes } from './modules/content/content-routes.js';
 import { publicContentRoutes } from './modules/content/public-content-routes.js';
 import { leadRoutes } from './modules/leads/lead-routes.js';
@@ -23,6 +21,8 @@ import { deliveryRoutes } from './modules/partners/delivery-routes.js';
 import { partnerRoutes } from './modules/partners/partner-routes.js';
 import { registerErrorHandler } from './plugins/errors.js';
 import { registerSecurity } from './plugins/security.js';
+import { registerCompression } from './web/compression.js';
+import { registerWebApp } from './web/register-web.js';
 
 export interface AppOptions {
   config: Config;
@@ -102,6 +102,7 @@ export async function buildApp({
 
   registerErrorHandler(app);
   await registerSecurity(app, config);
+  await registerCompression(app);
   await app.register(healthRoutes, { db });
 
   await app.register(
@@ -114,6 +115,7 @@ export async function buildApp({
       await api.register(leadTimelineRoutes, deps);
       await api.register(contentRoutes, deps);
       await api.register(publicContentRoutes, deps);
+      await api.register(campaignRoutes, deps);
       await api.register(partnerRoutes, deps);
       await api.register(deliveryRoutes, { ...deps, onQueued: () => outbox.kick() });
       // Answers may carry staff or customer data: no browser or proxy keeps a copy, unless a
@@ -145,33 +147,7 @@ export function trustProxyOption(
   return (_address, hop) => hop < trustProxy;
 }
 
-/** Serve the built React app; every other GET gets index.html so client routes work. */
+/** The web app: static assets, server-rendered public pages, the back office (src/server/web). */
 async function registerWeb(app: FastifyInstance, config: Config): Promise<void> {
-  const indexFile = path.join(config.web.distDir, 'index.html');
-  const hasWeb = config.web.serve && fs.existsSync(indexFile);
-  if (hasWeb) {
-    await app.register(fastifyStatic, {
-      root: config.web.distDir,
-      wildcard: false,
-      index: false,
-      setHeaders: (res, filePath) => {
-        const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.setHeader(
-          'Cache-Control',
-          immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-        );
-      },
-    });
-  }
-  app.setNotFoundHandler((request, reply) => {
-    if (request.method !== 'GET' && request.method !== 'HEAD') {
-      return reply.status(404).send({ message: 'Not found' });
-    }
-    if (!hasWeb)
-      return reply
-        .status(404)
-        .type('text/plain')
-        .send('The web app is not built. Run npm run build.');
-    return reply.type('text/html').header('Cache-Control', 'no-cache').sendFile('index.html');
-  });
+  await registerWebApp(app, config);
 }

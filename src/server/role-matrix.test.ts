@@ -207,6 +207,12 @@ const rows: Row[] = [
       request: async (f) => ({ url: `/api/${kind}/${(await f.page(kind, false)).sublink}` }),
     },
   ]),
+  // A campaign's published pages are as public as the pages themselves.
+  {
+    route: 'GET /api/campaign/:name',
+    expected: open(200),
+    request: async () => ({ url: '/api/campaign/dublin' }),
+  },
 ];
 
 function partnerBody(n: number) {

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { cn } from '@/lib/cn';
+import { useScreenTitle } from '@/lib/use-screen-title';
 
 export interface PageHeaderProps {
   title: ReactNode;
@@ -7,10 +8,19 @@ export interface PageHeaderProps {
   /** Buttons or links shown at the right, kept on one line (below the title under 1024 px). */
   actions?: ReactNode;
   className?: string;
+  /** The document title, when `title` is not plain text. */
+  documentTitle?: string;
 }
 
 /** The heading every panel page renders at the top of the main area. */
-export function PageHeader({ title, description, actions, className }: PageHeaderProps) {
+export function PageHeader({
+  title,
+  description,
+  actions,
+  className,
+  documentTitle,
+}: PageHeaderProps) {
+  useScreenTitle(documentTitle ?? (typeof title === 'string' ? title : undefined));
   return (
     <div
       className={cn(

@@ -1,11 +1,35 @@
-import { toast as sonner } from 'sonner';
+import type { toast as sonnerToast } from 'sonner';
+
+/**
+ * Toasts are loaded on first use: sonner stays out of the public pages' first download
+ * (issue 11's JS budget). A Toaster already on the page (tests) is used as it is.
+ */
+export const toasterHost = { mounted: 0 };
+
+type Sonner = typeof sonnerToast;
+let loading: Promise<Sonner> | null = null;
+
+function sonner(): Promise<Sonner> {
+  loading ??= Promise.all([import('sonner'), import('@/components/ui/toaster-host')]).then(
+    async ([{ toast }, host]) => {
+      if (toasterHost.mounted === 0) await host.mountToaster();
+      return toast;
+    },
+  );
+  return loading;
+}
 
 /** The one toast helper: a title, an optional description, and the SPEC's durations (3000 or 3500 ms). */
 export const toast = {
   success(title: string, description?: string) {
-    sonner.success(title, { description, duration: 3000 });
+    void sonner().then((show) => show.success(title, { description, duration: 3000 }));
   },
   error(title: string, description?: string) {
-    sonner.error(title, { description, duration: 3500 });
+    void sonner().then((show) => show.error(title, { description, duration: 3500 }));
   },
 };
+
+/** Start loading the toaster early where a toast is likely soon (the back office). */
+export function preloadToaster(): void {
+  void sonner();
+}

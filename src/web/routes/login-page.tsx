@@ -11,8 +11,10 @@ import {
   type LoginLocationState,
 } from '@/features/auth/login-redirect';
 import { BrandMark } from '@/features/panel/brand-mark';
+import { useScreenTitle } from '@/lib/use-screen-title';
 
 export default function LoginPage() {
+  useScreenTitle('Staff sign in');
   const location = useLocation();
   // Decided once on arrival: a signed-in staff member goes straight to their panel.
   const [signedInDestination] = useState(() => {

@@ -194,3 +194,15 @@ export async function listPublishedContent(db: Db, kind: PageKind): Promise<stri
     .execute();
   return rows.map((row) => row.content);
 }
+
+/** Every published page's public address and last change, for the sitemap. */
+export async function listPublishedUrls(
+  db: Db,
+): Promise<Array<{ url: string; updated_at: string }>> {
+  return db
+    .selectFrom('content_pages')
+    .select(['url', 'updated_at'])
+    .where('is_published', '=', 1)
+    .orderBy('url')
+    .execute();
+}

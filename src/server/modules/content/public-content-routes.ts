@@ -1,13 +1,16 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { PAGE_KINDS, type PageKind } from '../../../shared/content-schema.js';
 import { resolveContent } from '../../../shared/default-content.js';
 import { DEFAULT_SLUG, SLUG_PATTERN, sublinkCandidates } from '../../../shared/url-variants.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/connection.js';
 import { notFound } from '../../http-error.js';
+import { sendWithEtag } from '../../web/etag.js';
 import { findPublishedBySublinks, toContentPage } from './content-repository.js';
 
 const NO_CONTENT = 'No published content';
+/** Sent by the web app: answer 204 rather than 404 when nothing is published. */
+const OPTIONAL_HEADER = 'x-content-optional';
 
 /**
  * Public reads, open to all: the published record for a slug made whole with the defaults.
@@ -17,20 +20,28 @@ export async function publicContentRoutes(
   app: FastifyInstance,
   { db }: { db: Db; config: Config },
 ) {
-  async function read(kind: PageKind, slug: string, reply: FastifyReply) {
-    // Published changes must show at once, so nothing may be served from a cache unchecked.
+  async function read(kind: PageKind, slug: string, request: FastifyRequest, reply: FastifyReply) {
+    // Published changes must show at once, so nothing may be served from a cache unchecked;
+    // the ETag lets a browser revalidate its copy with a 304 instead of downloading it again.
     reply.header('Cache-Control', 'no-cache');
     if (!SLUG_PATTERN.test(slug)) throw notFound(NO_CONTENT);
     const page = await findPublishedBySublinks(db, kind, sublinkCandidates(kind, slug));
-    if (!page) throw notFound(NO_CONTENT);
-    return resolveContent(kind, toContentPage(page).content);
+    if (!page) {
+      // The site asks with this header: nothing published is normal there, not an error
+      // for the visitor's console, so it answers 204 instead of 404.
+      if (request.headers[OPTIONAL_HEADER] === '1') return reply.code(204).send();
+      throw notFound(NO_CONTENT);
+    }
+    const body = JSON.stringify(resolveContent(kind, toContentPage(page).content));
+    reply.type('application/json; charset=utf-8');
+    return sendWithEtag(request, reply, body);
   }
 
   for (const kind of PAGE_KINDS) {
-    app.get(`/${kind}`, async (_request, reply) => read(kind, DEFAULT_SLUG, reply));
+    app.get(`/${kind}`, async (request, reply) => read(kind, DEFAULT_SLUG, request, reply));
     // An empty slug (`/api/about/`) is the base page too (DESIGN "URL variants").
     app.get<{ Params: { slug: string } }>(`/${kind}/:slug`, async (request, reply) =>
-      read(kind, request.params.slug || DEFAULT_SLUG, reply),
+      read(kind, request.params.slug || DEFAULT_SLUG, request, reply),
     );
   }
 }

@@ -4,7 +4,7 @@ import { cn } from '@/lib/cn';
 
 const variants = {
   default: 'bg-brand-700 text-white hover:bg-brand-800 shadow-sm',
-  accent: 'bg-accent-600 text-white hover:bg-accent-700 shadow-sm',
+  accent: 'bg-accent-700 text-white hover:bg-accent-800 shadow-sm',
   destructive: 'bg-red-600 text-white hover:bg-red-700 shadow-sm',
   outline: 'border border-slate-300 bg-white text-slate-800 hover:bg-slate-50',
   secondary: 'bg-slate-100 text-slate-900 hover:bg-slate-200',

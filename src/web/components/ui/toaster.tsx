@@ -1,5 +1,6 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { Toaster as Sonner } from 'sonner';
+import { toasterHost } from '@/lib/toast';
 
 const PHONE_QUERY = '(max-width: 767px)';
 // Below the sticky headers (3.5 rem in the panel, 4 rem on the public site), never over them.
@@ -22,6 +23,12 @@ export function Toaster() {
     () => phoneQuery()?.matches ?? false,
     () => false,
   );
+  useEffect(() => {
+    toasterHost.mounted += 1;
+    return () => {
+      toasterHost.mounted -= 1;
+    };
+  }, []);
   return (
     <Sonner
       position={phone ? 'top-center' : 'bottom-right'}

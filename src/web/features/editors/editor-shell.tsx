@@ -42,6 +42,7 @@ export function EditorShell<K extends PageKind>({
         </Link>
       </Button>
       <PageHeader
+        documentTitle={title}
         title={
           <>
             {title.slice(0, title.length - path.length)}

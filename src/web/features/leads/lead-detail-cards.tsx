@@ -21,10 +21,13 @@ function DetailCard({
   title,
   icon: IconComponent,
   children,
+  after,
 }: {
   title: string;
   icon: LucideIcon;
   children: ReactNode;
+  /** A second list below the first, set apart by a rule. */
+  after?: ReactNode;
 }) {
   return (
     <Card>
@@ -34,6 +37,7 @@ function DetailCard({
       </CardHeader>
       <CardContent>
         <dl className="flex flex-col gap-3">{children}</dl>
+        {after}
       </CardContent>
     </Card>
   );
@@ -61,7 +65,7 @@ function CountyValue({ lead }: { lead: LeadRow }) {
 /** The consent record the lead was sent with (issue 6: GDPR, and the proof of it). */
 function ConsentFields({ lead }: { lead: LeadRow }) {
   return (
-    <div className="mt-1 flex flex-col gap-3 border-t border-slate-100 pt-4">
+    <dl className="mt-4 flex flex-col gap-3 border-t border-slate-100 pt-4">
       <Field label="Consent to share">
         {lead.consent ? (
           lead.consentConfirmedBy ? (
@@ -91,7 +95,7 @@ function ConsentFields({ lead }: { lead: LeadRow }) {
           </span>
         )}
       </Field>
-    </div>
+    </dl>
   );
 }
 
@@ -134,7 +138,11 @@ export function LeadDetailCards({ lead }: { lead: LeadRow }) {
         <Field label="Material">{lead.window_material}</Field>
         <Field label="Glazing Type">{lead.glazing_type}</Field>
       </DetailCard>
-      <DetailCard title="Additional Information" icon={ClipboardList}>
+      <DetailCard
+        title="Additional Information"
+        icon={ClipboardList}
+        after={<ConsentFields lead={lead} />}
+      >
         <Field label="Message">
           {lead.additionalInfo ? (
             <span className="whitespace-pre-line">{lead.additionalInfo}</span>
@@ -145,7 +153,6 @@ export function LeadDetailCards({ lead }: { lead: LeadRow }) {
         </Field>
         <Field label="Submitted">{formatDateTime(lead.submittedAt)}</Field>
         <Field label="Last updated">{formatDateTime(lead.updatedAt)}</Field>
-        <ConsentFields lead={lead} />
       </DetailCard>
     </div>
   );

@@ -17,6 +17,7 @@ import { fetchQuote, LEAD_ERRORS, removeQuotes, saveQuote, useLeadStore } from '
 import { LeadDetailCards } from './lead-detail-cards';
 import { LeadFlags } from './lead-flags';
 import { LeadStatusBadge } from './lead-status-badge';
+import { useScreenTitle } from '@/lib/use-screen-title';
 import { LeadTimeline } from './lead-timeline';
 
 const STATUS_OPTIONS = LEAD_STATUSES.map((status) => ({
@@ -71,6 +72,8 @@ export function LeadDetail({
       active = false;
     };
   }, [id]);
+
+  useScreenTitle(lead ? `Lead #${lead.id}: ${fullName(lead)}` : 'Lead Details');
 
   if (!loaded) {
     return <p className="py-16 text-center text-slate-500">Loading lead details…</p>;

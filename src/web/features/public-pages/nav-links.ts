@@ -1,3 +1,4 @@
+import type { CampaignPages } from '@shared/campaign';
 import { resolvePublicPath } from '@shared/url-variants';
 
 export interface NavLink {
@@ -9,19 +10,21 @@ export const QUOTE_FORM_ID = 'quote-form';
 
 /**
  * Where the quote form is: on a home page variant, the form of that same page, so a lead
- * keeps the campaign path it came from (its url_type); everywhere else the home page's.
+ * keeps the campaign path it came from (its url_type); on another page of a campaign, the
+ * campaign's published home page; everywhere else the home page's.
  */
-export function quoteFormHref(pathname: string): string {
+export function quoteFormHref(pathname: string, campaign: CampaignPages | null = null): string {
   const page = resolvePublicPath(pathname);
-  const home = page?.kind === 'index' && page.slug !== '' ? `/${page.slug}` : '/';
+  const home =
+    page?.kind === 'index' && page.slug !== '' ? `/${page.slug}` : (campaign?.home ?? '/');
   return `${home}#${QUOTE_FORM_ID}`;
 }
 
-/** The header navigation of SPEC 2: How it works, About, Contact. */
-export function headerLinks(pathname: string): NavLink[] {
+/** The header navigation of SPEC 2 (How it works, About, Contact), inside the campaign. */
+export function headerLinks(pathname: string, campaign: CampaignPages | null = null): NavLink[] {
   return [
-    { label: 'How it works', to: '/how-it-works' },
-    { label: 'About', to: '/about' },
-    { label: 'Contact', to: quoteFormHref(pathname) },
+    { label: 'How it works', to: campaign?.howItWorks ?? '/how-it-works' },
+    { label: 'About', to: campaign?.about ?? '/about' },
+    { label: 'Contact', to: quoteFormHref(pathname, campaign) },
   ];
 }

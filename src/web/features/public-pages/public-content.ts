@@ -23,7 +23,9 @@ export async function fetchPublicContent<K extends PageKind>(
 ): Promise<PublicContentResult<K>> {
   try {
     const path = `/${kind}/${encodeURIComponent(apiSlugFor(kind, slug))}`;
-    const body = await api.get<unknown>(path, { signal });
+    // 204 rather than 404 when nothing is published, so no error shows in the console.
+    const body = await api.get<unknown>(path, { signal, headers: { 'X-Content-Optional': '1' } });
+    if (body === undefined) return { status: 'missing' };
     if (typeof body !== 'object' || body === null || Array.isArray(body)) {
       return { status: 'failed' };
     }

@@ -1,7 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { PageKind } from '@shared/content-schema';
 import { resolveContent, type PageContentByKind } from '@shared/default-content';
+import { consumeServerContent, useServerContent } from './page-data';
 import { cachedHomeContent, fetchPublicContent, storeHomeContent } from './public-content';
 
 /** How long a page with nothing known may wait for its content before showing the defaults. */
@@ -34,12 +35,18 @@ function initialState<K extends PageKind>(kind: K, slug: string): Shown<K> {
  * replaces it only if different. With nothing known, the page waits briefly for the first
  * read (`ready` false) so a campaign page does not flash the default copy, then shows the
  * defaults anyway. Nothing published means the defaults; a failed read keeps what is shown,
- * which is always published content or the defaults.
+ * which is always published content or the defaults. A page the server rendered starts
+ * from the server's content and does not read it again (issue 11).
  */
 export function usePublicContent<K extends PageKind>(kind: K, slug: string) {
   const { pathname } = useLocation();
   const key = `${kind}:${slug}`;
-  const [state, setState] = useState(() => initialState(kind, slug));
+  const server = useServerContent(kind, slug);
+  const [state, setState] = useState<Shown<K>>(() =>
+    server ? { key, content: server.content, ready: true } : initialState(kind, slug),
+  );
+  // The server read this page's content while rendering it: that read stands for the first.
+  const serverRead = useRef(server);
   let current = state;
   if (state.key !== key) {
     // A new page: show what is known for it in this same render, not the last page's copy.
@@ -48,6 +55,19 @@ export function usePublicContent<K extends PageKind>(kind: K, slug: string) {
   }
 
   useEffect(() => {
+    const fromServer = serverRead.current;
+    if (fromServer) {
+      serverRead.current = undefined;
+      consumeServerContent();
+      seenThisVisit.set(key, fromServer.content);
+      if (kind === 'index') {
+        storeHomeContent(
+          slug,
+          fromServer.published ? (fromServer.content as PageContentByKind['index']) : undefined,
+        );
+      }
+      return;
+    }
     const controller = new AbortController();
     const showAnyway = setTimeout(
       () => setState((shown) => (shown.key === key ? { ...shown, ready: true } : shown)),

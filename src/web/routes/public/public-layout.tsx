@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
+import { CampaignProvider } from '@/features/public-pages/campaign';
 import { SiteFooter } from '@/features/public-pages/components/site-footer';
 import { SiteHeader } from '@/features/public-pages/components/site-header';
 
@@ -26,19 +27,21 @@ function useFocusMainOnNavigation() {
 export function PublicLayout() {
   const main = useFocusMainOnNavigation();
   return (
-    <div className="flex min-h-dvh flex-col bg-white">
-      <a
-        href="#main-content"
-        className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-brand-800 shadow focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
-      >
-        Skip to content
-      </a>
-      <SiteHeader />
-      <main ref={main} id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
-        <Outlet />
-      </main>
-      <SiteFooter />
-      <ScrollRestoration />
-    </div>
+    <CampaignProvider>
+      <div className="flex min-h-dvh flex-col bg-white">
+        <a
+          href="#main-content"
+          className="sr-only z-50 rounded-md bg-white px-4 py-2 font-semibold text-brand-800 shadow focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+        >
+          Skip to content
+        </a>
+        <SiteHeader />
+        <main ref={main} id="main-content" tabIndex={-1} className="flex-1 focus:outline-none">
+          <Outlet />
+        </main>
+        <SiteFooter />
+        <ScrollRestoration />
+      </div>
+    </CampaignProvider>
   );
 }

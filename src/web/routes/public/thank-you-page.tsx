@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { ArrowLeft, CheckCircle2, Clock, Mail, MessageSquare, Users } from 'lucide-react';
 import { SITE } from '@shared/site';
 import { Button } from '@/components/ui/button';
+import { useLastCampaign } from '@/features/public-pages/campaign';
 import { useDocumentMeta } from '@/features/public-pages/use-document-meta';
 
 /** The promises of SPEC 1, in the order the homeowner will see them happen. */
@@ -26,6 +27,8 @@ const NEXT_STEPS = [
 /** Where a homeowner lands after sending the quote form (SPEC 2). */
 export function ThankYouPage() {
   useDocumentMeta('Thank you', 'Your quote request has been received.', { noindex: true });
+  // Back to the campaign's home page when the request came from one (issue 11).
+  const home = useLastCampaign()?.home ?? '/';
   return (
     <section className="bg-gradient-to-b from-accent-500/10 via-white to-white px-4 py-16 sm:py-24">
       <div className="mx-auto max-w-2xl text-center">
@@ -65,7 +68,7 @@ export function ThankYouPage() {
           </a>
         </p>
         <Button asChild variant="outline" size="lg">
-          <Link to="/">
+          <Link to={home}>
             <ArrowLeft aria-hidden />
             Back to Home
           </Link>

@@ -16,15 +16,18 @@ function WindowMark({ className }: { className?: string }) {
 /** The brand as a link home: mark plus name, white on dark backgrounds with `inverted`. */
 export function BrandLogo({
   inverted = false,
+  to = '/',
   onClick,
 }: {
   inverted?: boolean;
+  /** The home page it leads to: a campaign's own where there is one. */
+  to?: string;
   onClick?: () => void;
 }) {
   const [first, ...rest] = SITE.name.split(' ');
   return (
     <Link
-      to="/"
+      to={to}
       onClick={onClick}
       className={cn(
         'inline-flex items-center gap-2.5 rounded-md text-lg font-bold tracking-tight',

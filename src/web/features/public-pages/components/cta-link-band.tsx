@@ -1,21 +1,24 @@
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { QUOTE_FORM_ID } from '../nav-links';
+import { useActiveCampaign } from '../campaign';
+import { quoteFormHref } from '../nav-links';
 import { CtaArrow, CtaBand } from './cta-band';
 
-/** The closing band of inner pages: its button links to the home page's quote form. */
+/** The closing band of inner pages: its button links to the quote form, inside the campaign. */
 export function CtaLinkBand({
   cta,
 }: {
   cta: { title: string; subtitle: string; buttonText: string };
 }) {
+  const { pathname } = useLocation();
+  const href = quoteFormHref(pathname, useActiveCampaign());
   return (
     <CtaBand
       title={cta.title}
       subtitle={cta.subtitle}
       action={
         <Button asChild variant="accent" size="lg" className="h-13 px-8 text-base">
-          <Link to={`/#${QUOTE_FORM_ID}`}>
+          <Link to={href}>
             {cta.buttonText}
             <CtaArrow />
           </Link>

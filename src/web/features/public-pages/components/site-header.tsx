@@ -1,51 +1,24 @@
-import { useRef, useState } from 'react';
-import { Link, NavLink, useLocation } from 'react-router';
+import { lazy, Suspense, useRef, useState } from 'react';
+import { useLocation } from 'react-router';
 import { Menu, Phone } from 'lucide-react';
 import { SITE } from '@shared/site';
-import { Sheet } from '@/components/ui/sheet';
-import { cn } from '@/lib/cn';
-import { headerLinks, type NavLink as NavLinkItem } from '../nav-links';
+import { useActiveCampaign } from '../campaign';
+import { headerLinks } from '../nav-links';
 import { BrandLogo } from './brand-logo';
+import { HeaderLink, telHref } from './header-link';
 
-function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`;
-}
-
-function HeaderLink({
-  link,
-  className,
-  onClick,
-}: {
-  link: NavLinkItem;
-  className: string;
-  onClick?: () => void;
-}) {
-  // The Contact link carries a hash, so "active" styling would be wrong for it.
-  if (link.to.includes('#')) {
-    return (
-      <Link to={link.to} onClick={onClick} className={className}>
-        {link.label}
-      </Link>
-    );
-  }
-  return (
-    <NavLink
-      to={link.to}
-      end
-      onClick={onClick}
-      className={({ isActive }) => cn(className, isActive && 'text-brand-700')}
-    >
-      {link.label}
-    </NavLink>
-  );
-}
+// The drawer (Radix dialog) loads when first wanted: most visitors never open it.
+const loadMobileMenu = () => import('./mobile-menu');
+const MobileMenu = lazy(loadMobileMenu);
 
 /** The public header: brand and navigation; below 768 px the links move into a drawer. */
 export function SiteHeader() {
   const { pathname } = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
+  const [menuWanted, setMenuWanted] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
-  const links = headerLinks(pathname);
+  const campaign = useActiveCampaign();
+  const links = headerLinks(pathname, campaign);
 
   function changeMenu(open: boolean) {
     setMenuOpen(open);
@@ -58,7 +31,7 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
-        <BrandLogo />
+        <BrandLogo to={campaign?.home ?? '/'} />
         <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
           {links.map((link) => (
             <HeaderLink
@@ -80,35 +53,28 @@ export function SiteHeader() {
           type="button"
           aria-label="Open menu"
           aria-expanded={menuOpen}
-          onClick={() => setMenuOpen(true)}
+          onPointerEnter={() => void loadMobileMenu()}
+          onFocus={() => void loadMobileMenu()}
+          onClick={() => {
+            setMenuWanted(true);
+            setMenuOpen(true);
+          }}
           className="-mr-2 inline-flex size-11 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 md:hidden"
         >
           <Menu aria-hidden className="size-6" />
         </button>
       </div>
 
-      <Sheet open={menuOpen} onOpenChange={changeMenu} title="Menu" side="right">
-        <nav id="mobile-menu" aria-label="Mobile" className="flex flex-col gap-1 p-3">
-          {links.map((link) => (
-            <HeaderLink
-              key={link.label}
-              link={link}
-              onClick={closeForNavigation}
-              className="rounded-md px-3 py-3 text-base font-medium text-slate-800 hover:bg-slate-100"
-            />
-          ))}
-        </nav>
-        <div className="mx-3 border-t border-slate-200 pt-4">
-          <a
-            href={telHref(SITE.phone)}
-            className="flex items-center gap-3 rounded-md px-3 py-3 text-base font-semibold text-brand-800 hover:bg-brand-50"
-          >
-            <Phone aria-hidden className="size-5" />
-            {SITE.phone}
-          </a>
-          <p className="px-3 pt-2 text-sm text-slate-500">{SITE.tagline}</p>
-        </div>
-      </Sheet>
+      {menuWanted ? (
+        <Suspense fallback={null}>
+          <MobileMenu
+            open={menuOpen}
+            onOpenChange={changeMenu}
+            links={links}
+            onNavigate={closeForNavigation}
+          />
+        </Suspense>
+      ) : null}
     </header>
   );
 }

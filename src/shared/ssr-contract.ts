@@ -1,0 +1,46 @@
+import type { CampaignPages } from './campaign.js';
+import type { PageKind } from './content-schema.js';
+
+/**
+ * What the server knows about a public page before rendering it; it travels in the page
+ * as JSON (`<script type="application/json" id="page-data">`) so React hydrates from it
+ * without a second content read.
+ */
+export interface PublicPageData {
+  /** The path this data was read for; the client ignores data for another path. */
+  path: string;
+  /** The content page shown, when the path is one (home, about or how-it-works). */
+  page: {
+    kind: PageKind;
+    slug: string;
+    /** True when published content was found; false means the built-in defaults. */
+    published: boolean;
+    /** The published record's content, made whole with the defaults. */
+    content: unknown;
+    /** The record's own public address, for the canonical link. */
+    canonicalPath: string;
+  } | null;
+  campaign: CampaignPages | null;
+}
+
+/** The document head of a rendered page. */
+export interface PageMeta {
+  title: string;
+  description: string;
+  noindex: boolean;
+}
+
+export interface RenderedPage {
+  status: number;
+  /** The markup that goes inside `<div id="root">`. */
+  html: string;
+  meta: PageMeta;
+}
+
+/** The server entry's one export (src/web/entry-server.tsx, built with `vite build --ssr`). */
+export type RenderPublicPage = (url: string, data: PublicPageData) => Promise<RenderedPage>;
+
+/** Paths of the staff back office: a client-side app, never server-rendered. */
+export function isBackOfficePath(pathname: string): boolean {
+  return /^\/(login|admin|manager)(\/|$)/.test(pathname);
+}

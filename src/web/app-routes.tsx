@@ -1,0 +1,90 @@
+import type { RouteObject } from 'react-router';
+import { PublicLayout } from '@/routes/public/public-layout';
+import { PublicContentPage } from '@/routes/public/public-content-page';
+import { ThankYouPage } from '@/routes/public/thank-you-page';
+import { NotFoundPage } from '@/routes/public/not-found-page';
+import { RouteErrorPage } from '@/routes/route-error-page';
+
+/** Lazy route modules: the back office is its own chunk a visitor never downloads. */
+const lazyRoute = (
+  load: () => Promise<{ default: React.ComponentType }>,
+): Pick<RouteObject, 'lazy'> => ({
+  lazy: async () => ({ Component: (await load()).default }),
+});
+
+/** Shown while a lazy route's code loads on a first visit straight to it. */
+function RouteLoading() {
+  return <div className="min-h-screen bg-white" aria-busy="true" />;
+}
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    errorElement: <RouteErrorPage />,
+    HydrateFallback: RouteLoading,
+    children: [
+      {
+        Component: PublicLayout,
+        children: [
+          // Home, about and how-it-works in every URL form; the page reads the path (SPEC 2 and 7).
+          { index: true, Component: PublicContentPage },
+          { path: 'about', Component: PublicContentPage },
+          { path: 'about/:slug', Component: PublicContentPage },
+          { path: 'how-it-works', Component: PublicContentPage },
+          { path: 'how-it-works/:slug', Component: PublicContentPage },
+          { path: ':sublink', Component: PublicContentPage },
+          { path: ':sublink/about', Component: PublicContentPage },
+          { path: ':sublink/how-it-works', Component: PublicContentPage },
+          { path: 'thank-you', Component: ThankYouPage },
+          { path: 'privacy', ...lazyRoute(() => import('@/routes/public/privacy-page')) },
+          { path: '*', Component: NotFoundPage },
+        ],
+      },
+      { path: 'login', ...lazyRoute(() => import('@/routes/login-page')) },
+      {
+        path: 'admin',
+        ...lazyRoute(() => import('@/routes/admin/admin-layout')),
+        children: [
+          { index: true, ...lazyRoute(() => import('@/routes/admin/admin-dashboard-page')) },
+          { path: 'leads', ...lazyRoute(() => import('@/routes/admin/admin-leads-page')) },
+          {
+            path: 'leads/:id',
+            ...lazyRoute(() => import('@/routes/admin/admin-lead-detail-page')),
+          },
+          { path: 'users', ...lazyRoute(() => import('@/routes/admin/users-page')) },
+          { path: 'partners', ...lazyRoute(() => import('@/routes/admin/partners-page')) },
+          { path: 'home-editor', ...lazyRoute(() => import('@/routes/admin/home-pages-page')) },
+          {
+            path: 'home-editor/edit/:slug',
+            ...lazyRoute(() => import('@/routes/admin/home-editor-page')),
+          },
+          { path: 'about-editor', ...lazyRoute(() => import('@/routes/admin/about-pages-page')) },
+          {
+            path: 'about-editor/edit/:slug',
+            ...lazyRoute(() => import('@/routes/admin/about-editor-page')),
+          },
+          {
+            path: 'how-it-works-editor',
+            ...lazyRoute(() => import('@/routes/admin/how-it-works-pages-page')),
+          },
+          {
+            path: 'how-it-works-editor/edit/:slug',
+            ...lazyRoute(() => import('@/routes/admin/how-it-works-editor-page')),
+          },
+        ],
+      },
+      {
+        path: 'manager',
+        ...lazyRoute(() => import('@/routes/manager/manager-layout')),
+        children: [
+          { index: true, ...lazyRoute(() => import('@/routes/manager/manager-dashboard-page')) },
+          { path: 'leads', ...lazyRoute(() => import('@/routes/manager/manager-leads-page')) },
+          {
+            path: 'leads/:id',
+            ...lazyRoute(() => import('@/routes/manager/manager-lead-detail-page')),
+          },
+        ],
+      },
+    ],
+  },
+];
