@@ -161,6 +161,11 @@ export async function benchPublicOnFreshApp(
   }
 }
 
+/** Close the keep-alive connections, so a script that is done can exit. */
+export function closePublicBench(): void {
+  agent.destroy();
+}
+
 export function formatPublicBench(r: PublicBenchResult): string {
   const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
   return [
@@ -186,5 +191,5 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
       })
     : await benchPublicOnFreshApp({ seconds });
   console.log(formatPublicBench(result));
-  agent.destroy();
+  closePublicBench();
 }

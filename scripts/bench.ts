@@ -3,7 +3,11 @@
  * PostgreSQL schema), serves the app from its own process and measures each staff call,
  * the export, a visitor's requests while an admin searches and exports, and quote submits
  * against a raw node:http + INSERT baseline. Prints a table; --write adds it to docs/performance.md.
+ * Then a sustained-load phase (60 s of submits at 50 connections with 6 partners per county,
+ * the outbox's oldest unsent message at the end) on each database, and the public page `/`
+ * (HTML bytes, public JS, time to first byte, server renders per second) on the built app.
  * Usage: npm run bench -- [--leads=100000] [--db=sqlite|postgres|both] [--write]
+ *                         [--sustained=60 (seconds, 0 skips)] [--public=10 (seconds, 0 skips)]
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
@@ -25,6 +29,8 @@ import {
   type Session,
 } from './bench/phases.js';
 import { report, type DbResult } from './bench/report.js';
+import { benchPublicOnFreshApp, closePublicBench, formatPublicBench } from './bench-public.js';
+import { printSustained, runSustainedPhase } from './bench-sustained.js';
 import { seedPostgres, seedSqlite } from './bench/seed.js';
 
 const args = Object.fromEntries(
@@ -138,3 +144,24 @@ async function runOne(kind: 'sqlite' | 'postgres'): Promise<DbResult> {
 const results: DbResult[] = [];
 for (const kind of DBS) results.push(await runOne(kind as 'sqlite' | 'postgres'));
 await report(results, LEADS, args.write === 'true');
+
+const SUSTAINED_SECONDS = Number(args.sustained ?? 60);
+if (SUSTAINED_SECONDS > 0) {
+  for (const kind of DBS) {
+    console.error(`[${kind}] sustained load: ${SUSTAINED_SECONDS} s of submits at 50 connections`);
+    printSustained(
+      await runSustainedPhase({
+        db: kind as 'sqlite' | 'postgres',
+        seconds: SUSTAINED_SECONDS,
+        connections: 50,
+        databaseUrl: PG_URL,
+      }),
+    );
+  }
+}
+
+const PUBLIC_SECONDS = Number(args.public ?? 10);
+if (PUBLIC_SECONDS > 0) {
+  console.log(formatPublicBench(await benchPublicOnFreshApp({ seconds: PUBLIC_SECONDS })));
+  closePublicBench();
+}
