@@ -91,7 +91,7 @@ test('a lead without county or consent is flagged, and passed on once staff set 
 
   // Staff record the consent the homeowner gave them: the lead goes to the partner.
   await consentFlag.getByRole('button', { name: 'Record consent' }).click();
-  const dialog = page.getByRole('dialog', { name: "Record the homeowner's consent?" });
+  const dialog = page.getByRole('alertdialog', { name: "Record the homeowner's consent?" });
   await expect(dialog).toContainText('I agree that');
   await dialog.getByRole('button', { name: 'Homeowner agreed' }).click();
   await expect(page.getByText('Consent recorded')).toBeVisible();
@@ -133,7 +133,7 @@ test('a manager records consent for a lead whose county came from its Eircode', 
 
   // Cancelling records nothing.
   await consentFlag.getByRole('button', { name: 'Record consent' }).click();
-  const dialog = page.getByRole('dialog', { name: "Record the homeowner's consent?" });
+  const dialog = page.getByRole('alertdialog', { name: "Record the homeowner's consent?" });
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
   await expect(consentFlag).toBeVisible();
