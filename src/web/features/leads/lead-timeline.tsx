@@ -25,7 +25,7 @@ function entryText(entry: TimelineEntry) {
     case 'created':
       return {
         icon: Inbox,
-        text: `Request received from ${entry.page || '/'}${entry.consent_version ? `, consent given (wording ${entry.consent_version})` : ''}`,
+        text: `Request received from ${entry.page || '/'}${entry.consent_version ? `, consent given (wording ${entry.consent_version})` : ', without consent to share'}`,
       };
     case 'status_changed':
       return {
