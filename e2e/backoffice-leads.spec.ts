@@ -97,6 +97,15 @@ test.describe('lead list', () => {
     expect(selectedCsv).not.toContain(leads[1]!.email);
     expect(selectedCsv.trim().split('\n')).toHaveLength(3);
 
+    // A filter change clears the selection, and says so: it must not win over the filter.
+    await expect(page.getByRole('button', { name: 'Delete Selected (2)' })).toBeEnabled();
+    await chooseStatusFilter(page, 'New');
+    await expect(page.getByText('Selection cleared')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Delete Selected (0)' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Export Filtered' })).toBeVisible();
+    await chooseStatusFilter(page, 'All Statuses');
+    await expect(leadRows(page)).toHaveCount(3);
+
     // Select all on the page, then clear it: back to exporting by filters.
     const selectAll = page.getByRole('checkbox', { name: 'Select all leads on this page' });
     await selectAll.check();

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '@/components/page-header';
 import { toast } from '@/lib/toast';
@@ -62,6 +62,18 @@ export function LeadList({ basePath }: { basePath: string }) {
     void fetchQuotes({ ...filters, limit: LEAD_PAGE_SIZE, offset }, controller.signal);
     return () => controller.abort();
   }, [filters, offset, reloadKey]);
+
+  // A new filter may hide selected leads, and a selection would win over the filter in the
+  // export: it is cleared, and the screen says so.
+  const filterKey = JSON.stringify(filters);
+  const shownFilterKey = useRef(filterKey);
+  useEffect(() => {
+    if (shownFilterKey.current === filterKey) return;
+    shownFilterKey.current = filterKey;
+    if (selected.size === 0) return;
+    setSelected(new Set());
+    toast.success('Selection cleared', 'The filter changed, so no leads are selected now.');
+  }, [filterKey, selected]);
 
   // Keep the selection to rows still listed; step back when a page emptied by deletes.
   useEffect(() => {
