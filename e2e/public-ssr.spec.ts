@@ -14,6 +14,14 @@ test.describe('server rendering', () => {
     }
     expect(html).toContain('<script type="application/json" id="page-data">');
     expect(html).toContain('<link rel="canonical"');
+
+    // Its hashed scripts are cached for a year and sent compressed.
+    const script = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(script).toBeTruthy();
+    const asset = await request.get(script!, { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(asset.status()).toBe(200);
+    expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers()['content-encoding']).toBe('br');
   });
 
   test('an unknown public route answers 404 with the not-found page', async ({ request }) => {
