@@ -110,6 +110,9 @@ test.describe('sign-in and guards', () => {
     request,
   }) => {
     await signInAsAdmin(page);
+    // Let the dashboard's own calls finish first: one answered 401 after the logout below
+    // would send the browser to /login before the click, and the click would wait for ever.
+    await page.waitForLoadState('networkidle');
     const token = await page.evaluate(
       () => JSON.parse(localStorage.getItem('unauth')!).token as string,
     );
