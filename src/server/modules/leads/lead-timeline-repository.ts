@@ -9,7 +9,7 @@ import type { Db } from '../../db/connection.js';
 export async function leadTimeline(db: Db, leadId: number): Promise<TimelineEntry[] | undefined> {
   const lead = await db
     .selectFrom('leads')
-    .select(['created_at', 'url_type', 'consent_version'])
+    .select(['created_at', 'url_type', 'consent_version', 'consent_confirmed_by'])
     .where('id', '=', leadId)
     .executeTakeFirst();
   if (!lead) return undefined;
@@ -38,7 +38,8 @@ export async function leadTimeline(db: Db, leadId: number): Promise<TimelineEntr
       kind: 'created',
       at: lead.created_at,
       page: lead.url_type,
-      consent_version: lead.consent_version ?? null,
+      // Consent staff confirmed later was not part of the request itself.
+      consent_version: lead.consent_confirmed_by ? null : lead.consent_version || null,
     },
     ...events.map((event): TimelineEntry =>
       event.type === 'status_changed'
