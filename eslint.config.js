@@ -28,8 +28,9 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
-  // Boundaries (docs/decisions.md): features stay apart, only config.ts reads the
-  // environment, SQL lives in repositories, and production code never loads test code.
+  // Boundaries (docs/decisions/0044-boundaries-the-linter-keeps.md): features stay apart,
+  // only config.ts reads the environment, SQL lives in repositories, and production code
+  // never loads test code.
   {
     files: ['src/web/features/**/*.{ts,tsx}'],
     plugins: { boundaries },

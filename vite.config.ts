@@ -19,14 +19,28 @@ function precompressPlugin(): Plugin {
   };
 }
 
-export default defineConfig(({ isSsrBuild }) => ({
+/**
+ * The public pages' islands run on Preact's React-compatible layer (a tenth of react-dom's
+ * size), so their build (`vite build --mode public`) points React's imports at it. The
+ * server still renders with React; the back office build is untouched.
+ */
+const PREACT_ALIASES = [
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react$/, replacement: 'preact/compat' },
+];
+
+export default defineConfig(({ isSsrBuild, mode }) => ({
   root: 'src/web',
   plugins: [react(), tailwindcss(), precompressPlugin()],
   resolve: {
-    alias: {
-      '@': path.resolve(import.meta.dirname, 'src/web'),
-      '@shared': path.resolve(import.meta.dirname, 'src/shared'),
-    },
+    alias: [
+      { find: '@', replacement: path.resolve(import.meta.dirname, 'src/web') },
+      { find: '@shared', replacement: path.resolve(import.meta.dirname, 'src/shared') },
+      ...(mode === 'public' && !isSsrBuild ? PREACT_ALIASES : []),
+    ],
   },
   build: isSsrBuild
     ? {
@@ -36,26 +50,37 @@ export default defineConfig(({ isSsrBuild }) => ({
         copyPublicDir: false,
         sourcemap: true,
       }
-    : {
-        outDir,
-        emptyOutDir: true,
-        sourcemap: true,
-        // The JS budget check reads which chunks the public entry pulls in.
-        manifest: '.vite/manifest.json',
-        rolldownOptions: {
-          output: {
-            // React and the router in one file rather than a handful of small ones.
-            codeSplitting: {
-              groups: [
-                {
-                  name: 'react',
-                  test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
-                },
-              ],
+    : mode === 'public'
+      ? {
+          // The public pages' entry, built second into the same folder.
+          outDir,
+          emptyOutDir: false,
+          sourcemap: true,
+          // The JS budget check reads which chunks the public entry pulls in.
+          manifest: '.vite/manifest-public.json',
+          rolldownOptions: { input: path.resolve(import.meta.dirname, 'src/web/public.html') },
+        }
+      : {
+          // The back office, a client-side app.
+          outDir,
+          emptyOutDir: true,
+          sourcemap: true,
+          manifest: '.vite/manifest.json',
+          rolldownOptions: {
+            input: path.resolve(import.meta.dirname, 'src/web/index.html'),
+            output: {
+              // React and the router in one file rather than a handful of small ones.
+              codeSplitting: {
+                groups: [
+                  {
+                    name: 'react',
+                    test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
+                  },
+                ],
+              },
             },
           },
         },
-      },
   // The server entry carries its own production React and router: no development build
   // (ten times slower to render) is picked up from node_modules by NODE_ENV at run time.
   ssr: { noExternal: true },

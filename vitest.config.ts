@@ -17,12 +17,18 @@ export default defineConfig({
   plugins: [react()],
   resolve: { alias },
   test: {
+    // Vitest's default on two cores is one file at a time. The unit and repository checks use
+    // the CPU (jsdom), so they run first, one file at a time as before; the API files mostly
+    // wait on PostgreSQL, child processes or timers, so they run after, three at once.
+    // (Projects with different worker counts need their own groupOrder.)
     projects: [
       {
         extends: true,
         test: {
           name: 'unit',
           include: ['src/shared/**/*.test.ts', 'src/web/**/*.test.{ts,tsx}', 'tools/**/*.test.ts'],
+          maxWorkers: 1,
+          sequence: { groupOrder: 0 },
           environment: 'jsdom',
           setupFiles: ['src/web/test/setup.ts'],
         },
@@ -32,6 +38,8 @@ export default defineConfig({
         test: {
           name: 'repo',
           include: ['scripts/**/*.test.ts'],
+          maxWorkers: 1,
+          sequence: { groupOrder: 0 },
           environment: 'node',
         },
       },
@@ -40,9 +48,13 @@ export default defineConfig({
         test: {
           name: 'api-sqlite',
           include: ['src/server/**/*.test.ts'],
+          maxWorkers: 3,
+          sequence: { groupOrder: 1 },
           environment: 'node',
           env: { TEST_DB_DRIVER: 'sqlite' },
           testTimeout: 30_000,
+          // Seeding a file's data (20,000 leads for the shutdown test) on a busy machine.
+          hookTimeout: 60_000,
         },
       },
       ...(hasPostgres
@@ -52,9 +64,12 @@ export default defineConfig({
               test: {
                 name: 'api-postgres',
                 include: ['src/server/**/*.test.ts'],
+                maxWorkers: 3,
+                sequence: { groupOrder: 1 },
                 environment: 'node',
                 env: { TEST_DB_DRIVER: 'postgres' },
                 testTimeout: 30_000,
+                hookTimeout: 60_000,
               },
             },
           ]

@@ -1,17 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations } from './axe';
+import { expect, test } from './fixtures';
 import { seedLeads, signInAsAdmin } from './backoffice-helpers';
-
-/** Serious and critical axe-core findings on the page as it is now. */
-async function seriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => ({
-      id: violation.id,
-      targets: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
-    }));
-}
 
 // axe-core reads every node of a page: allow for a machine busy with other builds.
 test.describe.configure({ timeout: 120_000 });
@@ -32,9 +21,11 @@ for (const width of [1280, 375]) {
   });
 }
 
-test('the lead detail has no serious accessibility violations', async ({ page, request }) => {
+test('the lead detail has no serious accessibility violations', async ({
+  adminPage: page,
+  request,
+}) => {
   const { leads } = await seedLeads(request, 1, 'Axe');
-  await signInAsAdmin(page);
   await page.goto(`/admin/leads/${leads[0]!.id}`);
   await expect(page.getByRole('heading', { name: 'Contact Information' })).toBeVisible();
   await expect(page).toHaveTitle(

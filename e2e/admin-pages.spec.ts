@@ -28,11 +28,13 @@ async function duplicate(page: Page, prefix: RegExp) {
       return url;
     })
     .toMatch(prefix);
+  // The page's id marks its row, whatever its URL becomes.
   const testId = await page
     .getByRole('row')
     .filter({ has: page.getByRole('textbox', { name: `URL of page ${url}` }) })
+    .locator('[data-testid^="page-row-"]')
     .getAttribute('data-testid');
-  const row = page.getByTestId(testId ?? 'missing');
+  const row = page.getByRole('row').filter({ has: page.getByTestId(testId ?? 'missing') });
   await expect(row).toContainText('Draft');
   return { row, url };
 }

@@ -1,14 +1,13 @@
-import { expect, test } from '@playwright/test';
-import { leadRows, seedLeads, signInAsAdmin, signInAsNewManager } from './backoffice-helpers';
+import { expect, test } from './fixtures';
+import { leadRows, seedLeads } from './backoffice-helpers';
 
 test.describe('lead detail', () => {
   test('shows the lead and saves a status change that survives a reload', async ({
-    page,
+    adminPage: page,
     request,
   }) => {
     const { tag, leads } = await seedLeads(request, 1, 'Detail');
     const lead = leads[0]!;
-    await signInAsAdmin(page);
     await page.goto(`/admin/leads?search=${tag}`);
     await page.getByRole('link', { name: `View lead ${lead.id}` }).click();
     await expect(page).toHaveURL(new RegExp(`/admin/leads/${lead.id}$`));
@@ -52,9 +51,8 @@ test.describe('lead detail', () => {
     await expect(page.locator('main').getByText('Quoted', { exact: true }).first()).toBeVisible();
   });
 
-  test('a failed save shows the alert of SPEC 8', async ({ page, request }) => {
+  test('a failed save shows the failure alert', async ({ adminPage: page, request }) => {
     const { leads } = await seedLeads(request, 1, 'SaveFail');
-    await signInAsAdmin(page);
     await page.goto(`/admin/leads/${leads[0]!.id}`);
     await page.route('**/api/quote/*', (route) =>
       route.request().method() === 'PATCH'
@@ -74,11 +72,10 @@ test.describe('lead detail', () => {
   });
 
   test('a manager deletes a lead after "Delete this lead?" and returns to the list', async ({
-    page,
+    managerPage: page,
     request,
   }) => {
     const { tag, leads } = await seedLeads(request, 1, 'MgrDelete');
-    await signInAsNewManager(page, request);
     await page.goto(`/manager/leads?search=${tag}`);
     await page.getByRole('link', { name: `View lead ${leads[0]!.id}` }).click();
     await expect(page).toHaveURL(new RegExp(`/manager/leads/${leads[0]!.id}$`));
@@ -95,8 +92,7 @@ test.describe('lead detail', () => {
     await expect(leadRows(page)).toHaveCount(0);
   });
 
-  test('an unknown lead shows Lead Not Found with a way back', async ({ page }) => {
-    await signInAsAdmin(page);
+  test('an unknown lead shows Lead Not Found with a way back', async ({ adminPage: page }) => {
     await page.goto('/admin/leads/99999999');
     await expect(page.getByRole('heading', { name: 'Lead Not Found' })).toBeVisible();
     await expect(page.getByText('Lead not found', { exact: true })).toBeVisible();

@@ -1,12 +1,11 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { signInAsAdmin } from './backoffice-helpers';
 
 test.describe('panel layout', () => {
   test('Ctrl+b and Cmd+b collapse the sidebar to icons, remembered in a 7-day cookie', async ({
-    page,
+    adminPage: page,
     context,
   }) => {
-    await signInAsAdmin(page);
     const sidebar = page.getByRole('complementary', { name: 'Admin Panel' });
     await expect(sidebar).toHaveAttribute('data-state', 'expanded');
     expect((await sidebar.boundingBox())?.width).toBe(256);
@@ -42,8 +41,9 @@ test.describe('panel layout', () => {
     await expect(sidebar).toHaveAttribute('data-state', 'collapsed');
   });
 
-  test('the admin sidebar lists every admin page and marks the open one', async ({ page }) => {
-    await signInAsAdmin(page);
+  test('the admin sidebar lists every admin page and marks the open one', async ({
+    adminPage: page,
+  }) => {
     const nav = page.getByRole('navigation', { name: 'Admin Panel navigation' });
     for (const [label, path] of [
       ['Dashboard', '/admin'],

@@ -1,5 +1,5 @@
 import { VALID_QUOTE as SAMPLE_QUOTE } from '../src/server/test/sample-quote';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 
 /** The admin scripts/e2e-server.mjs bootstraps. */
 export const E2E_ADMIN = { email: 'admin@e2e.test', password: 'e2e-admin-password' };
@@ -50,7 +50,7 @@ export async function signInThroughForm(page: Page, email: string, password: str
   await page.getByRole('button', { name: /sign in/i }).click();
 }
 
-/** Store a session the way the app does (SPEC 3: the `unauth` entry), skipping the form. */
+/** Store a session the way the app does (the `unauth` entry), skipping the form. */
 export async function signInWithStoredSession(
   page: Page,
   request: APIRequestContext,
@@ -78,3 +78,31 @@ export async function createLead(
   expect(response.status(), await response.text()).toBe(201);
   return (await response.json()) as { id: number } & typeof VALID_QUOTE;
 }
+
+/** A staff account made for one test. */
+export type Staff = Awaited<ReturnType<typeof createStaff>>;
+
+/**
+ * Signed-in pages for back-office specs. `adminPage` is the bootstrap admin and `managerPage` a
+ * manager made for the test (`manager` holds its account); each starts on its panel's
+ * dashboard. The session is stored the way the app stores it, skipping the login form, which
+ * backoffice-auth.spec.ts tests on its own.
+ */
+export const test = base.extend<{ adminPage: Page; manager: Staff; managerPage: Page }>({
+  adminPage: async ({ page, request }, use) => {
+    await signInWithStoredSession(page, request, E2E_ADMIN.email, E2E_ADMIN.password);
+    await page.goto('/admin');
+    await expect(page).toHaveURL(/\/admin$/);
+    await use(page);
+  },
+  manager: async ({ request }, use) => {
+    await use(await createStaff(request, 2, 'Maeve Manager'));
+  },
+  managerPage: async ({ page, request, manager }, use) => {
+    await signInWithStoredSession(page, request, manager.email, manager.password);
+    await page.goto('/manager');
+    await expect(page).toHaveURL(/\/manager$/);
+    await use(page);
+  },
+});
+export { expect };

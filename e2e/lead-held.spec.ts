@@ -1,17 +1,17 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { leadRows, signInAsAdmin, signInAsNewManager } from './backoffice-helpers';
-import { unique } from './fixtures';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test, unique } from './fixtures';
+import { leadRows } from './backoffice-helpers';
 import { createPartner } from './partners-helpers';
 
-// Leads held back from partners (issue 12): SPEC 7's thirteen fields with no county the
+// Leads held back from partners: the thirteen quote fields alone, with no county the
 // server can tell, and no consent. Both flags show on the detail page until staff act.
 // The partners here serve Offaly and Wexford, which no other spec's leads come from: the
 // suite shares one database, and a partner elsewhere would change their matches.
 
 const CONSENT_FLAG = 'Consent not recorded: confirm with the homeowner before passing on';
 
-/** SPEC 7's thirteen fields only: no county, Eircode or consent. */
-function specQuote(tag: string, property_address = 'Cnoc na Rí townland') {
+/** The thirteen quote fields only: no county, Eircode or consent. */
+function bareQuote(tag: string, property_address = 'Cnoc na Rí townland') {
   return {
     first_name: 'Held',
     last_name: tag,
@@ -45,15 +45,14 @@ function deliveryCard(page: Page) {
 }
 
 test('a lead without county or consent is flagged, and passed on once staff set both', async ({
-  page,
+  adminPage: page,
   request,
 }) => {
   const partner = await createPartner(request, ['Offaly']);
   const tag = unique('Held').replace(/[^a-zA-Z0-9]/g, '');
-  const lead = await postQuote(request, specQuote(tag));
+  const lead = await postQuote(request, bareQuote(tag));
   expect(lead).toMatchObject({ county: '', consent: false, dispatched_at: null });
 
-  await signInAsAdmin(page);
   // The list says the county is unknown and the Needs county filter finds the lead.
   await page.goto(`/admin/leads?search=${tag}`);
   await expect(leadRows(page)).toHaveCount(1);
@@ -103,6 +102,15 @@ test('a lead without county or consent is flagged, and passed on once staff set 
     'Matched',
   );
   await expect(card.getByText('Homeowner e-mail: installers')).toBeVisible();
+  // The history names both steps, each with who took it, not as an edit of the details.
+  const history = page.getByRole('list', { name: 'Lead history, newest first' });
+  await expect(
+    history.getByRole('listitem').filter({ hasText: 'County recorded by staff' }),
+  ).toContainText('Administrator');
+  await expect(
+    history.getByRole('listitem').filter({ hasText: "Homeowner's consent confirmed by staff" }),
+  ).toContainText('Administrator');
+  await expect(history.getByText('Details edited')).toHaveCount(0);
 
   // Reloaded, the lead stays passed on and unflagged.
   await page.reload();
@@ -113,18 +121,17 @@ test('a lead without county or consent is flagged, and passed on once staff set 
 });
 
 test('a manager records consent for a lead whose county came from its Eircode', async ({
-  page,
+  managerPage: page,
   request,
 }) => {
   const partner = await createPartner(request, ['Wexford']);
   const tag = unique('Consent').replace(/[^a-zA-Z0-9]/g, '');
   const lead = await postQuote(request, {
-    ...specQuote(tag, '2 Bridge Street'),
+    ...bareQuote(tag, '2 Bridge Street'),
     eircode: 'Y35 X2Y3',
   });
   expect(lead).toMatchObject({ county: 'Wexford', consent: false });
 
-  await signInAsNewManager(page, request);
   await page.goto(`/manager/leads/${lead.id}`);
   await expect(page.getByRole('region', { name: 'County unknown' })).toHaveCount(0);
   await expect(detailValue(page, 'County')).toHaveText('Wexford (from the Eircode)');

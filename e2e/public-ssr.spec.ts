@@ -81,11 +81,32 @@ test('hydration is silent and reads no content twice', async ({ page }) => {
   expect(messages).toEqual([]);
   expect(contentReads).toEqual([]);
 
-  // Moving on inside the app reads the next page's content as before.
+  // Following a link loads the next page from the server, its content already in it.
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'About' }).click();
   await expect(page).toHaveURL('/about');
-  await expect.poll(() => contentReads).toContainEqual(expect.stringContaining('/api/about/'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('About WindowQuotes Ireland');
+  await page.waitForLoadState('networkidle');
+  expect(contentReads).toEqual([]);
   expect(messages).toEqual([]);
+});
+
+test('a visitor downloads the islands only: no React Router, stores or back office', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.url());
+  });
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  // The public entry and its runtime; the drawer and the toasts load when first used.
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.length).toBeLessThanOrEqual(2);
+  for (const script of scripts) expect(script).toMatch(/\/assets\/(public|compat)[\w.-]*\.js$/);
+  // The form is live: an empty submit is answered in the page, not by a reload.
+  const form = page.locator('#quote-form');
+  await form.getByRole('button', { name: 'Get My Free Quotes' }).click();
+  await expect(form.getByText('First Name is required')).toBeVisible();
 });

@@ -1,5 +1,5 @@
 /**
- * Public site benchmark (issue 11) for `/`: the HTML's compressed size, the public JS
+ * Public site benchmark for `/`: the HTML's compressed size, the public JS
  * gzipped total, time to first byte p50/p95 with 20 visitors at once, and server-rendered
  * pages per second. Needs `npm run build` first. Boots the built app on a temporary SQLite
  * database unless given a running site's URL.

@@ -1,5 +1,5 @@
 /**
- * The benchmark of issue 10: bulk-loads N varied leads into a fresh database (SQLite file,
+ * The load benchmark: bulk-loads N varied leads into a fresh database (SQLite file,
  * PostgreSQL schema), serves the app from its own process and measures each staff call,
  * the export, a visitor's requests while an admin searches and exports, and quote submits
  * against a raw node:http + INSERT baseline. Prints a table; --write adds it to docs/performance.md.
@@ -8,6 +8,7 @@
  * (HTML bytes, public JS, time to first byte, server renders per second) on the built app.
  * Usage: npm run bench -- [--leads=100000] [--db=sqlite|postgres|both] [--write]
  *                         [--sustained=60 (seconds, 0 skips)] [--public=10 (seconds, 0 skips)]
+ *                         [--port=3102 (the app; the baseline and sustained phase take the next two)]
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
@@ -43,8 +44,8 @@ const LEADS = Number(args.leads ?? 100_000);
 const DBS = args.db === 'both' ? ['sqlite', 'postgres'] : [args.db ?? 'sqlite'];
 const PG_URL = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL;
 const ADMIN = { email: 'bench@example.ie', password: 'bench-password-1' };
-const APP_PORT = 3102;
-const BASELINE_PORT = 4202;
+const APP_PORT = Number(args.port ?? 3102);
+const BASELINE_PORT = args.port ? APP_PORT + 1 : 4202;
 
 async function runOne(kind: 'sqlite' | 'postgres'): Promise<DbResult> {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'windowquotes-bench-'));
@@ -61,6 +62,7 @@ async function runOne(kind: 'sqlite' | 'postgres'): Promise<DbResult> {
   if (kind === 'postgres') config.database = { kind, url: PG_URL!, schema };
   const db = createDb(config.database);
   const children = [];
+  const loadAtStart = os.loadavg()[0]!;
   try {
     await migrateToLatest(db, config.database);
     const now = Date.now();
@@ -127,7 +129,15 @@ async function runOne(kind: 'sqlite' | 'postgres'): Promise<DbResult> {
     });
     children.push(baseline);
     const submit = await submitRatio(base, `http://127.0.0.1:${BASELINE_PORT}`);
-    return { kind, seedSeconds, calls, exported, probe, submit };
+    return {
+      kind,
+      seedSeconds,
+      calls,
+      exported,
+      probe,
+      submit,
+      load: [loadAtStart, os.loadavg()[0]!],
+    };
   } finally {
     for (const child of children) await stopChild(child);
     await db.destroy().catch(() => {});
@@ -155,6 +165,7 @@ if (SUSTAINED_SECONDS > 0) {
         seconds: SUSTAINED_SECONDS,
         connections: 50,
         databaseUrl: PG_URL,
+        port: args.port ? APP_PORT + 2 : undefined,
       }),
     );
   }

@@ -3,7 +3,12 @@ import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
-const outputs = ['dist/server/main.js', 'dist/web/index.html', 'dist/ssr/entry-server.js'];
+const outputs = [
+  'dist/server/main.js',
+  'dist/web/index.html',
+  'dist/web/public.html',
+  'dist/ssr/entry-server.js',
+];
 
 function newestMtime(dir) {
   let newest = 0;
@@ -26,6 +31,7 @@ if (missing || stale) {
   );
   // The same steps as `npm run build`, without Vite's table of chunks: only problems show.
   execSync('npx vite build --logLevel warn', { stdio: 'inherit' });
+  execSync('npx vite build --mode public --logLevel warn', { stdio: 'inherit' });
   execSync('node scripts/check-js-budget.mjs', { stdio: 'inherit' });
   execSync('npx vite build --ssr entry-server.tsx --logLevel warn', { stdio: 'inherit' });
   execSync('npx tsc -p tsconfig.server.json', { stdio: 'inherit' });

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 
 // The image cannot be built here (no registry), so check what a build would trip over:
 // every COPY source exists and is not left out of the build context, and every stage a
-// COPY --from names is defined before it (issue 12).
+// COPY --from names is defined before it.
 const root = path.resolve(import.meta.dirname, '..');
 const read = (file: string) => fs.readFileSync(path.join(root, file), 'utf8');
 

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 // `npm ci` refuses a lockfile that is out of step with package.json or that misses another
-// platform's optional package (issue 12); these checks fail here before a deploy does.
+// platform's optional package; these checks fail here before a deploy does.
 const root = path.resolve(import.meta.dirname, '..');
 const lock = JSON.parse(fs.readFileSync(path.join(root, 'package-lock.json'), 'utf8')) as {
   packages: Record<string, { optionalDependencies?: Record<string, string> }>;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { envSchema } from '../src/server/config.js';
 
-// README's configuration table must list every variable config.ts reads (issue 12).
+// README's configuration table must list every variable config.ts reads.
 const root = path.resolve(import.meta.dirname, '..');
 
 /** The `VARIABLE` names in the first column of the README's "## Configuration" table. */

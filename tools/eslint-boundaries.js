@@ -1,4 +1,4 @@
-// Local ESLint rules that keep the code's layers apart (see docs/decisions.md, "Boundaries").
+// Local ESLint rules that keep the code's layers apart (see docs/decisions/0044-boundaries-the-linter-keeps.md).
 import path from 'node:path';
 
 const FEATURES = 'src/web/features/';

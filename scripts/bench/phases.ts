@@ -10,7 +10,7 @@ export interface Session {
   now: number;
 }
 
-/** Each staff call of issue 10's table: 30 sequential requests at page size 25. */
+/** Each staff call measured: 30 sequential requests at page size 25. */
 export async function staffCalls(s: Session): Promise<[string, Stats][]> {
   const target = seedLead(Math.floor(s.leads * 0.61), s.leads, s.now);
   const [, , email, mobile] = target.values as string[];

@@ -7,6 +7,8 @@ import type { ExportResult } from './phases.js';
 export interface DbResult {
   kind: string;
   seedSeconds: number;
+  /** The machine's 1-minute load average when this database's run started and ended. */
+  load: [number, number];
   calls: [string, Stats][];
   exported: ExportResult;
   probe: { home: Stats; submit: Stats } | null;
@@ -20,6 +22,7 @@ export async function report(results: DbResult[], leads: number, write: boolean)
   const lines = [
     `| call (p50 / p95 ms, 30 sequential, page 25) | ${heads.join(' | ')} |`,
     `|---|${heads.map(() => '---').join('|')}|`,
+    `| 1-minute load average of the machine, start → end | ${results.map((r) => `${r.load[0].toFixed(1)} → ${r.load[1].toFixed(1)}`).join(' | ')} |`,
     `| bulk load | ${results.map((r) => `${r.seedSeconds.toFixed(1)} s`).join(' | ')} |`,
   ];
   for (const [k, [name]] of results[0]!.calls.entries()) {

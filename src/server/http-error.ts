@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { MAX_ROW_ID } from '../shared/row-id.js';
 import { fieldErrors } from '../shared/text-schema.js';
 
 /** The one error type routes throw; the error handler turns it into `{ message, errors }`. */
@@ -33,9 +34,6 @@ export function parseInput<S extends z.ZodType>(schema: S, input: unknown): z.in
   if (!result.success) throw validationError(fieldErrors(result.error));
   return result.data;
 }
-
-/** The largest id a table can hold (PostgreSQL `integer`); a bigger one would be a database error. */
-export const MAX_ROW_ID = 2_147_483_647;
 
 /** A positive integer id from a route parameter, or a 404 (a non-numeric id names nothing). */
 export function parseId(value: unknown, what = 'Record'): number {

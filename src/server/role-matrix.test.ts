@@ -1,14 +1,15 @@
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PAGE_KINDS, type PageKind } from '../shared/content-schema.js';
 import { BASE_PATHS } from '../shared/url-variants.js';
 import { createSession } from './modules/auth/session-repository.js';
 import { insertPage } from './modules/content/content-repository.js';
 import { insertUser } from './modules/users/user-repository.js';
-import { ADMIN, createTestApp, VALID_QUOTE, type TestApp } from './test/test-app.js';
+import { apiTest } from './test/api-test.js';
+import { ADMIN, VALID_QUOTE, type TestApp } from './test/test-app.js';
 
 /**
- * Who may call what (DESIGN "Server-side rules"): every API route against every kind of
+ * Who may call what, enforced on the server: every API route against every kind of
  * caller, with the exact status each gets. A route added without a row here fails the
  * coverage test at the bottom.
  */
@@ -34,7 +35,7 @@ const adminOnly = (status: number): Expected => ({ ...staff(status), manager: 40
 interface Fixtures {
   n(): number;
   lead(): Promise<number>;
-  /** A lead sent without consent (issue 12), waiting for staff to record it. */
+  /** A lead sent without consent, waiting for staff to record it. */
   heldLead(): Promise<number>;
   user(): Promise<number>;
   partner(): Promise<number>;
@@ -286,8 +287,8 @@ describe('role matrix', () => {
     },
   };
 
-  beforeAll(async () => {
-    t = await createTestApp();
+  apiTest.beforeAll(async ({ t: fileApp }) => {
+    t = fileApp;
     const roles: Array<[Exclude<Role, 'anonymous'>, number, boolean]> = [
       ['user', 3, true],
       ['manager', 2, true],
@@ -313,7 +314,6 @@ describe('role matrix', () => {
       });
     }
   });
-  afterAll(async () => t.close());
 
   it.each(rows.map((row) => [row.route, row] as const))('%s', async (route, row) => {
     const [method, path] = route.split(' ') as [string, string];

@@ -1,5 +1,6 @@
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { apiTest } from './test/api-test.js';
 import { ADMIN, createTestApp, json, signIn, type TestApp } from './test/test-app.js';
 
 const SCRIPT = '<script>alert(1)</script>';
@@ -19,11 +20,10 @@ function expectSecurityHeaders(response: LightMyRequestResponse) {
 describe('security', () => {
   let t: TestApp;
   let admin: Record<string, string>;
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = await signIn(t.app, ADMIN.email, ADMIN.password);
+  apiTest.beforeAll(({ t: fileApp, admin: fileAdmin }) => {
+    t = fileApp;
+    admin = fileAdmin;
   });
-  afterAll(async () => t.close());
 
   it('sends the security headers on API answers, errors and other paths', async () => {
     expectSecurityHeaders(await t.app.inject({ method: 'GET', url: '/api/index/default' }));
@@ -156,15 +156,10 @@ describe('security', () => {
 });
 
 describe('malformed URLs', () => {
-  it('answer 400 with the API error shape', async () => {
-    const t = await createTestApp();
-    try {
-      const response = await t.app.inject({ method: 'GET', url: '/api/about/%' });
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ message: expect.any(String) });
-    } finally {
-      await t.close();
-    }
+  apiTest('answer 400 with the API error shape', async ({ t }) => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/about/%' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: expect.any(String) });
   });
 });
 
@@ -187,52 +182,42 @@ describe('review findings', () => {
     }
   });
 
-  it('answers odd input with 4xx on every database', async () => {
-    const t = await createTestApp();
-    try {
-      const nulLogin = await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        payload: { email: 'a\u0000@b.ie', password: 'x' },
-      });
-      expect(nulLogin.statusCode).toBe(401);
-      const admin = await signIn(t.app, ADMIN.email, ADMIN.password);
-      for (const url of ['/api/content/index?sublink=%00', '/api/content/about?url=%00']) {
-        const response = await t.app.inject({ method: 'GET', url, headers: admin });
-        expect(response.statusCode, url).toBe(422);
-      }
-      const hugePartner = await t.app.inject({
-        method: 'POST',
-        url: '/api/quote/1/partners',
-        headers: admin,
-        payload: { partner_id: 3_000_000_000 },
-      });
-      expect(hugePartner.statusCode).toBe(422);
-    } finally {
-      await t.close();
+  apiTest('answers odd input with 4xx on every database', async ({ t, admin }) => {
+    const nulLogin = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: 'a\u0000@b.ie', password: 'x' },
+    });
+    expect(nulLogin.statusCode).toBe(401);
+    for (const url of ['/api/content/index?sublink=%00', '/api/content/about?url=%00']) {
+      const response = await t.app.inject({ method: 'GET', url, headers: admin });
+      expect(response.statusCode, url).toBe(422);
     }
+    const hugePartner = await t.app.inject({
+      method: 'POST',
+      url: '/api/quote/1/partners',
+      headers: admin,
+      payload: { partner_id: 3_000_000_000 },
+    });
+    expect(hugePartner.statusCode).toBe(422);
   });
 
-  it('treats an empty JSON body as no body', async () => {
-    const t = await createTestApp();
-    try {
-      const admin = await signIn(t.app, ADMIN.email, ADMIN.password);
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/logout',
-        headers: { ...admin, 'content-type': 'application/json' },
-        payload: '',
-      });
-      expect(response.statusCode).toBe(200);
-      const malformed = await t.app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        headers: { 'content-type': 'application/json' },
-        payload: '{"__proto__": {"x": 1}, "email": ',
-      });
-      expect(malformed.statusCode).toBe(400);
-    } finally {
-      await t.close();
-    }
+  // Signs in on its own: the logout below ends that session, not the file's admin.
+  apiTest('treats an empty JSON body as no body', async ({ t }) => {
+    const admin = await signIn(t.app, ADMIN.email, ADMIN.password);
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { ...admin, 'content-type': 'application/json' },
+      payload: '',
+    });
+    expect(response.statusCode).toBe(200);
+    const malformed = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"__proto__": {"x": 1}, "email": ',
+    });
+    expect(malformed.statusCode).toBe(400);
   });
 });

@@ -3,7 +3,7 @@ import { COLOR_NAMES, ICON_NAMES } from './icons.js';
 import { QUOTE_OPTION_KEYS } from './quote-options.js';
 
 /**
- * Page content models (SPEC 3). Every section and field is optional: what is missing is
+ * Page content models. Every section and field is optional: what is missing is
  * shown with the built-in defaults, and unknown keys are dropped.
  */
 const text = (max = 500) =>
@@ -183,7 +183,7 @@ export const sublinkSchema = z
   .max(100, 'Sublink must be at most 100 characters')
   .regex(/^[A-Za-z0-9._~-]*$/, 'Sublink may only contain letters, digits, - _ . and ~');
 
-/** A content record (SPEC 3) as the API answers it. */
+/** A content record as the API answers it. */
 export interface ContentPage<C = Record<string, unknown>> {
   id: number;
   url: string;

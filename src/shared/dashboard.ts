@@ -1,3 +1,4 @@
+import type { LeadEventType } from './lead-timeline.js';
 import type { LeadStatus } from './lead-status.js';
 
 /** Counts for the lead list's stat cards, over every lead matching the filters. */
@@ -13,7 +14,7 @@ export interface LeadActivity {
   id: number;
   lead_id: number;
   lead_name: string;
-  type: 'created' | 'status_changed' | 'updated';
+  type: LeadEventType;
   from_status: LeadStatus | null;
   to_status: LeadStatus | null;
   user_name: string | null;

@@ -286,7 +286,7 @@ function overlay<T>(defaults: T, value: unknown): T {
   return merged as T;
 }
 
-/** Partial stored content made whole with the built-in defaults (DESIGN "Page content"). */
+/** Partial stored content made whole with the built-in defaults, field by field. */
 export function resolveContent<K extends PageKind>(
   kind: K,
   content: unknown,

@@ -1,4 +1,4 @@
-/** The 34 lucide icon names an editor may choose (SPEC 2). */
+/** The 34 lucide icon names an editor may choose. */
 export const ICON_NAMES = [
   'User',
   'Mail',
@@ -39,7 +39,7 @@ export type IconName = (typeof ICON_NAMES)[number];
 
 export const DEFAULT_ICON: IconName = 'Star';
 
-/** The 8 accent colours for benefits (SPEC 2); anything else falls back to blue. */
+/** The 8 accent colours for benefits; anything else falls back to blue. */
 export const COLOR_NAMES = [
   'green',
   'blue',

@@ -37,7 +37,7 @@ export function countyFromAddress(address: string): County | null {
 }
 
 /**
- * A lead's county (issue 12): as sent, else from the Eircode's routing key, else from the
+ * A lead's county: as sent, else from the Eircode's routing key, else from the
  * address; blank when none of them tells, and the lead waits for staff to set it.
  */
 export function deriveCounty(input: {

@@ -2,11 +2,13 @@ import { z } from 'zod';
 import { CONSENT_REQUIRED_MESSAGE } from './consent.js';
 import { COUNTIES, COUNTY_REQUIRED_MESSAGE } from './counties.js';
 import { EIRCODE_MESSAGE, normalizeEircode } from './eircode.js';
+import { LEAD_FIELD_LABELS as LABELS } from './lead-fields.js';
 import { LEAD_STATUSES } from './lead-status.js';
+import { MAX_ROW_ID } from './row-id.js';
 import { emailSchema, optionalText, requiredText } from './text-schema.js';
 
 /** The mobile number: digits with the usual separators, 7 to 15 digits in all. */
-export const mobileSchema = requiredText('Mobile number', 40).refine(
+export const mobileSchema = requiredText(LABELS.mobile_number.text, 40).refine(
   (value) =>
     /^\+?[\d\s().-]+$/.test(value) &&
     (value.match(/\d/g) ?? []).length >= 7 &&
@@ -18,7 +20,7 @@ export const mobileSchema = requiredText('Mobile number', 40).refine(
 export { COUNTY_REQUIRED_MESSAGE };
 
 /** An optional Eircode, stored in the "A65 F4E2" form. */
-export const eircodeSchema = optionalText('Eircode', 20).transform((value, ctx) => {
+export const eircodeSchema = optionalText(LABELS.eircode.text, 20).transform((value, ctx) => {
   if (value === '') return '';
   const normalized = normalizeEircode(value);
   if (normalized === null) {
@@ -29,30 +31,30 @@ export const eircodeSchema = optionalText('Eircode', 20).transform((value, ctx) 
 });
 
 /**
- * The thirteen fields a visitor sends (SPEC 3), the first five required (SPEC 5), plus the
+ * The thirteen fields a visitor sends, the first five required, plus the
  * county (leads are matched to installers by it) and an optional Eircode.
  * Kept without defaults so staff edits (leadUpdateSchema) only touch what they send.
  */
 const quoteFields = {
-  first_name: requiredText('First name', 100),
-  last_name: requiredText('Last name', 100),
+  first_name: requiredText(LABELS.first_name.text, 100),
+  last_name: requiredText(LABELS.last_name.text, 100),
   email: emailSchema,
   mobile_number: mobileSchema,
-  additional_info: requiredText('Additional information', 2000),
-  url_type: optionalText('Page URL', 300),
-  property_address: optionalText('Property address', 300),
-  property_type: optionalText('Property type', 100),
-  window_type: optionalText('Window type', 100),
-  number_of_windows: optionalText('Number of windows', 100),
-  preferred_timeframe: optionalText('Preferred timeframe', 100),
-  window_material: optionalText('Window material', 100),
-  glazing_type: optionalText('Glazing type', 100),
+  additional_info: requiredText(LABELS.additional_info.text, 2000),
+  url_type: optionalText(LABELS.url_type.text, 300),
+  property_address: optionalText(LABELS.property_address.text, 300),
+  property_type: optionalText(LABELS.property_type.text, 100),
+  window_type: optionalText(LABELS.window_type.text, 100),
+  number_of_windows: optionalText(LABELS.number_of_windows.text, 100),
+  preferred_timeframe: optionalText(LABELS.preferred_timeframe.text, 100),
+  window_material: optionalText(LABELS.window_material.text, 100),
+  glazing_type: optionalText(LABELS.glazing_type.text, 100),
   county: z.enum(COUNTIES, { error: COUNTY_REQUIRED_MESSAGE }),
   eircode: eircodeSchema,
 };
 
 /**
- * The lead's own fields, as stored. The county is optional to the API (issue 12: SPEC 7's
+ * The lead's own fields, as stored. The county is optional to the API (the
  * thirteen fields alone are a valid request); blank means "derive it, or ask staff".
  */
 export const leadFieldsSchema = z.object({
@@ -73,8 +75,8 @@ export const leadFieldsSchema = z.object({
 export type LeadFields = z.infer<typeof leadFieldsSchema>;
 
 /**
- * What a quote request sends: the lead's fields and the homeowner's consent (issue 6). Consent
- * may be left out (issue 12: the lead is held until staff confirm it), but never refused.
+ * What a quote request sends: the lead's fields and the homeowner's consent. Consent
+ * may be left out (the lead is then held until staff confirm it), but never refused.
  */
 export const quoteRequestSchema = leadFieldsSchema.extend({
   consent: z.literal(true, { error: CONSENT_REQUIRED_MESSAGE }).optional(),
@@ -111,10 +113,10 @@ export const leadUpdateSchema = z
   });
 export type LeadUpdate = z.infer<typeof leadUpdateSchema>;
 
-/** A lead as the API answers it (SPEC 3, with the consent record of issue 6). */
+/** A lead as the API answers it, with the consent record it was sent with. */
 export interface Lead extends Omit<LeadFields, 'county'> {
   id: number;
-  /** One of COUNTIES; blank when it is not known yet ("County unknown", issue 12). */
+  /** One of COUNTIES; blank when it is not known yet (shown as "County unknown"). */
   county: string;
   /** Where the county came from: form, eircode, address or staff; blank when unknown. */
   county_source: string;
@@ -148,7 +150,11 @@ export type LeadSort = (typeof LEAD_SORTS)[number];
 /** The filters shared by the list, the summary and the export; blank values mean "any". */
 export const leadFilterSchema = z.object({
   search: optionalText('Search', 200).optional(),
-  status: z.union([leadStatusSchema, z.literal(''), z.literal('all')]).optional(),
+  status: z
+    .union([leadStatusSchema, z.literal(''), z.literal('all')], {
+      error: `Status must be all or one of: ${LEAD_STATUSES.join(', ')}`,
+    })
+    .optional(),
   filter: z
     .enum(['followup', 'needs_county', ''], { error: 'Filter must be followup or needs_county' })
     .optional(),
@@ -187,7 +193,7 @@ export const leadExportQuerySchema = leadFilterSchema.extend({
             .filter((part) => /^\d{1,15}$/.test(part))
             .map(Number)
             // Ids beyond PostgreSQL's integer range name no lead (and would fail the query).
-            .filter((id) => id > 0 && id <= 2_147_483_647),
+            .filter((id) => id > 0 && id <= MAX_ROW_ID),
     )
     .optional(),
 });

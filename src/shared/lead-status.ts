@@ -9,7 +9,7 @@ export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
   lost: 'Lost',
 };
 
-/** A lead younger than this counts as new when it has no valid status (SPEC 4). */
+/** A lead younger than this counts as new when it has no valid status. */
 export const NEW_LEAD_WINDOW_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -17,7 +17,7 @@ export function isLeadStatus(value: unknown): value is LeadStatus {
   return typeof value === 'string' && (LEAD_STATUSES as readonly string[]).includes(value);
 }
 
-/** The status to show: the stored one when valid, otherwise derived from the age (SPEC 4). */
+/** The status to show: the stored one when valid, otherwise derived from the age. */
 export function deriveLeadStatus(
   status: unknown,
   createdAt: string | null | undefined,
@@ -30,7 +30,7 @@ export function deriveLeadStatus(
   return now.getTime() - created <= NEW_LEAD_WINDOW_DAYS * DAY_MS ? 'new' : 'contacted';
 }
 
-/** Rounded percentage of converted leads among the given leads (SPEC 9). */
+/** Rounded percentage of converted leads among the given leads; 0 when there are none. */
 export function conversionRate(converted: number, total: number): number {
   return total > 0 ? Math.round((converted / total) * 100) : 0;
 }

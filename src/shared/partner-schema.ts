@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { COUNTIES } from './counties.js';
 import { mobileSchema } from './lead-schema.js';
+import { MAX_ROW_ID } from './row-id.js';
 import { emailSchema, optionalText, requiredText } from './text-schema.js';
 
 const partnerFields = {
@@ -59,7 +60,7 @@ export const assignPartnerSchema = z.object({
     .int('Choose a partner')
     .positive('Choose a partner')
     // The largest id a PostgreSQL integer column holds.
-    .max(2_147_483_647, 'Choose a partner'),
+    .max(MAX_ROW_ID, 'Choose a partner'),
 });
 
 export interface LeadAssignment {

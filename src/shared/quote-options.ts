@@ -1,4 +1,4 @@
-/** Default option lists of the quote form (SPEC 9). */
+/** Default option lists of the quote form. */
 export const DEFAULT_QUOTE_OPTIONS = {
   property_types: ['House', 'Apartment', 'Bungalow', 'Townhouse', 'Commercial Property', 'Other'],
   window_types: [
@@ -28,7 +28,7 @@ export type QuoteOptions = Record<QuoteOptionKey, string[]>;
 
 export const QUOTE_OPTION_KEYS = Object.keys(DEFAULT_QUOTE_OPTIONS) as QuoteOptionKey[];
 
-/** A configured list with blanks dropped, or the defaults when nothing is left (SPEC 5). */
+/** A configured list with blanks dropped, or the defaults when nothing is left. */
 export function optionsOrDefault(
   key: QuoteOptionKey,
   list: readonly string[] | undefined,

@@ -1,4 +1,4 @@
-/** Staff roles by role_id (SPEC 6): 1 admin, 2 manager, anything else a plain user. */
+/** Staff roles by role_id: 1 admin, 2 manager, anything else a plain user. */
 export const ROLE_IDS = { admin: 1, manager: 2, user: 3 } as const;
 
 export type RoleName = keyof typeof ROLE_IDS;
@@ -15,7 +15,7 @@ export const ROLE_LABELS: Record<RoleName, string> = {
   user: 'User',
 };
 
-/** Where a user lands after sign-in (SPEC 6). */
+/** Where a user lands after sign-in: admins on /admin, managers on /manager. */
 export function homePathForRole(roleId: number | null | undefined): string {
   const role = roleName(roleId);
   if (role === 'admin') return '/admin';

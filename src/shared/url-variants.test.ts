@@ -63,7 +63,7 @@ describe('apiSlugFor', () => {
     expect(apiSlugFor('how-it-works', '')).toBe('default');
   });
 
-  it('strips the page prefixes of SPEC 7', () => {
+  it('strips the about/how-it-works page prefixes', () => {
     expect(apiSlugFor('index', 'dublin')).toBe('dublin');
     expect(apiSlugFor('about', 'about-x1')).toBe('x1');
     expect(apiSlugFor('about', 'dublin')).toBe('dublin');
@@ -102,7 +102,7 @@ describe('sublinkCandidates', () => {
 });
 
 describe('normalizePageUrl and sublinkForUrl', () => {
-  it('normalises as SPEC 5 says', () => {
+  it('normalises: trimmed, no trailing slash, one leading slash', () => {
     expect(normalizePageUrl('  dublin/ ', 'index')).toBe('/dublin');
     expect(normalizePageUrl('//about/x1//', 'about')).toBe('/about/x1');
     expect(normalizePageUrl('', 'index')).toBe('/');

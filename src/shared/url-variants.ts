@@ -1,9 +1,9 @@
 import type { PageKind } from './content-schema.js';
 
-/** Route slugs: letters, digits, dash, underscore, dot and tilde (SPEC 2). */
+/** Route slugs: letters, digits, dash, underscore, dot and tilde. */
 export const SLUG_PATTERN = /^[A-Za-z0-9._~-]+$/;
 
-/** First path segments that are never a home-page variant (SPEC 7). */
+/** First path segments that are never a home-page variant. */
 export const RESERVED_SEGMENTS = [
   'about',
   'how-it-works',
@@ -15,9 +15,9 @@ export const RESERVED_SEGMENTS = [
   'api',
 ] as const;
 
-/** The admin lists and editor routes show the base page's empty slug as `root` (SPEC 2). */
+/** The admin lists and editor routes show the base page's empty slug as `root`. */
 export const ROOT_SLUG = 'root';
-/** The public API's name for the base page (SPEC 7). */
+/** The public API's name for the base page. */
 export const DEFAULT_SLUG = 'default';
 
 export const BASE_PATHS: Record<PageKind, string> = {
@@ -45,7 +45,7 @@ function aboutSlug(slug: string): string {
 }
 
 /**
- * Which public page a path shows and the content slug it loads (SPEC 2 and 7), or null
+ * Which public page a path shows and the content slug it loads, or null
  * when the path is not a public content page (404, or a route of its own).
  */
 export function resolvePublicPath(pathname: string): PublicPage | null {
@@ -72,7 +72,7 @@ export function resolvePublicPath(pathname: string): PublicPage | null {
   return null;
 }
 
-/** The path segment the public API is called with for a slug (SPEC 7). */
+/** The path segment the public API is called with for a slug. */
 export function apiSlugFor(kind: PageKind, slug: string): string {
   if (slug === '') return DEFAULT_SLUG;
   if (kind === 'about') return slug.replace(/^about-/, '') || DEFAULT_SLUG;
@@ -80,7 +80,7 @@ export function apiSlugFor(kind: PageKind, slug: string): string {
   return slug;
 }
 
-/** The sublinks a public API slug may name, most specific first (DESIGN "URL variants"). */
+/** The sublinks a public API slug may name, most specific first: the full sublink, then each shorter prefix. */
 export function sublinkCandidates(kind: PageKind, apiSlug: string): string[] {
   if (apiSlug === '' || apiSlug === DEFAULT_SLUG) return [''];
   if (kind === 'about') return unique([apiSlug, `about-${apiSlug}`]);
@@ -94,7 +94,7 @@ function unique(values: string[]): string[] {
   return [...new Set(values)];
 }
 
-/** Trim, drop trailing slashes, one leading slash; empty means the base path (SPEC 5). */
+/** Trim, drop trailing slashes, one leading slash; empty means the base path. */
 export function normalizePageUrl(input: string, kind: PageKind): string {
   const trimmed = input.trim().replace(/\/+$/, '').replace(/^\/+/, '');
   return trimmed === '' ? BASE_PATHS[kind] : `/${trimmed}`;

@@ -59,7 +59,22 @@ export const userUpdateSchema = z
   });
 export type UserUpdate = z.infer<typeof userUpdateSchema>;
 
-/** A staff account as the API answers it (SPEC 3, with real status and last sign-in). */
+/**
+ * The edit form of an account: every field is shown, and a blank new password keeps the old
+ * one; a password typed is held to the same rule as on creation.
+ */
+export const userEditSchema = z.object({
+  ...userFields,
+  password: z.string().superRefine((value, context) => {
+    if (value === '') return;
+    const checked = passwordSchema.safeParse(value);
+    if (!checked.success)
+      context.addIssue({ code: 'custom', message: checked.error.issues[0]!.message });
+  }),
+});
+export type UserEdit = z.infer<typeof userEditSchema>;
+
+/** A staff account as the API answers it (with real status and last sign-in). */
 export interface User {
   id: number;
   name: string;

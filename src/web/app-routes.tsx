@@ -1,8 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { PublicLayout } from '@/routes/public/public-layout';
-import { PublicContentPage } from '@/routes/public/public-content-page';
-import { ThankYouPage } from '@/routes/public/thank-you-page';
-import { NotFoundPage } from '@/routes/public/not-found-page';
+import { PublicPageLoad } from '@/routes/public-page-load';
 import { RouteErrorPage } from '@/routes/route-error-page';
 
 /** Lazy route modules: the back office is its own chunk a visitor never downloads. */
@@ -23,23 +20,8 @@ export const routes: RouteObject[] = [
     errorElement: <RouteErrorPage />,
     HydrateFallback: RouteLoading,
     children: [
-      {
-        Component: PublicLayout,
-        children: [
-          // Home, about and how-it-works in every URL form; the page reads the path (SPEC 2 and 7).
-          { index: true, Component: PublicContentPage },
-          { path: 'about', Component: PublicContentPage },
-          { path: 'about/:slug', Component: PublicContentPage },
-          { path: 'how-it-works', Component: PublicContentPage },
-          { path: 'how-it-works/:slug', Component: PublicContentPage },
-          { path: ':sublink', Component: PublicContentPage },
-          { path: ':sublink/about', Component: PublicContentPage },
-          { path: ':sublink/how-it-works', Component: PublicContentPage },
-          { path: 'thank-you', Component: ThankYouPage },
-          { path: 'privacy', ...lazyRoute(() => import('@/routes/public/privacy-page')) },
-          { path: '*', Component: NotFoundPage },
-        ],
-      },
+      // Public pages are rendered by the server, each its own document (src/web/entry-server.tsx).
+      { path: '*', Component: PublicPageLoad },
       { path: 'login', ...lazyRoute(() => import('@/routes/login-page')) },
       {
         path: 'admin',

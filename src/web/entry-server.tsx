@@ -1,49 +1,52 @@
-import { StrictMode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
 import { SITE } from '@shared/site';
 import type { PageMeta, PublicPageData, RenderPublicPage } from '@shared/ssr-contract';
-import { resolvePublicPath } from '@shared/url-variants';
 import { PageDataContext } from '@/features/public-pages/page-data';
 import { MetaCollectorContext } from '@/features/public-pages/use-document-meta';
-import { routes } from './app-routes';
+import { NotFoundPage } from '@/routes/public/not-found-page';
+import PrivacyPage from '@/routes/public/privacy-page';
+import { PublicContentPage } from '@/routes/public/public-content-page';
+import { PublicLayout } from '@/routes/public/public-layout';
+import { ThankYouPage } from '@/routes/public/thank-you-page';
 
-const handler = createStaticHandler(routes);
+/** The public pages that are not content pages, by path. */
+const OTHER_PAGES: Record<string, () => ReactNode> = {
+  '/thank-you': () => <ThankYouPage />,
+  '/privacy': () => <PrivacyPage />,
+};
 
-/** Public routes that are not content pages. */
-const OTHER_PUBLIC_PATHS = new Set(['/thank-you', '/privacy']);
-
-function isKnownPublicPath(pathname: string): boolean {
-  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return resolvePublicPath(pathname) !== null || OTHER_PUBLIC_PATHS.has(trimmed);
+function trimmed(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
 }
 
 /**
- * Render one public page to HTML with the content the server read for it (issue 11). The
- * client hydrates the same tree from the same data (src/web/main.tsx).
+ * Render one public page to HTML with the content the server read for it. The page is
+ * plain HTML in the browser except its islands (src/web/public-main.tsx), which hydrate
+ * from the same data.
  */
-export const render: RenderPublicPage = async (url, data: PublicPageData) => {
-  const request = new Request(new URL(url, 'http://localhost'));
-  const context = await handler.query(request);
-  if (context instanceof Response) {
-    // No loaders redirect today; treat anything else as a page that is not there.
-    return { status: 404, html: '', meta: fallbackMeta() };
-  }
-  const router = createStaticRouter(handler.dataRoutes, context);
+export const render: RenderPublicPage = async (_url, data: PublicPageData) => {
+  const other = OTHER_PAGES[trimmed(data.path)];
+  const found = data.page !== null || other !== undefined;
   const collector: { meta?: PageMeta } = {};
   const html = renderToString(
     <StrictMode>
       <MetaCollectorContext.Provider value={collector}>
         <PageDataContext.Provider value={data}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <PublicLayout>
+            {data.page ? (
+              <PublicContentPage page={data.page} />
+            ) : other ? (
+              other()
+            ) : (
+              <NotFoundPage />
+            )}
+          </PublicLayout>
         </PageDataContext.Provider>
       </MetaCollectorContext.Provider>
     </StrictMode>,
   );
-  const pathname = new URL(request.url).pathname;
-  const status =
-    context.statusCode !== 200 ? context.statusCode : isKnownPublicPath(pathname) ? 200 : 404;
-  return { status, html, meta: collector.meta ?? fallbackMeta() };
+  return { status: found ? 200 : 404, html, meta: collector.meta ?? fallbackMeta() };
 };
 
 function fallbackMeta(): PageMeta {

@@ -1,7 +1,14 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresAdapter, PostgresDialect, SqliteDialect, type Transaction } from 'kysely';
+import {
+  Kysely,
+  PostgresAdapter,
+  PostgresDialect,
+  SqliteDialect,
+  type SqliteDatabase,
+  type Transaction,
+} from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config.js';
 import type { Database } from './schema.js';
@@ -36,7 +43,38 @@ export function createDb(database: Config['database'], pool: PoolOptions = DEFAU
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return new Kysely<Database>({
+    dialect: new SqliteDialect({ database: cachingStatements(sqlite) }),
+  });
+}
+
+const STATEMENT_CACHE = 300;
+
+/**
+ * The connection as Kysely sees it, with each statement prepared once and reused (SQLite's
+ * compiler is a large part of a small query's cost). A statement still iterating (a stream)
+ * is busy, so a second use of the same text meanwhile gets a fresh one.
+ */
+export function cachingStatements(sqlite: SQLite.Database): SqliteDatabase {
+  const statements = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare: (text: string) => {
+      const cached = statements.get(text);
+      if (cached && !cached.busy) {
+        // Most recently used last, so the oldest is the first key when the cache is full.
+        statements.delete(text);
+        statements.set(text, cached);
+        return cached;
+      }
+      const statement = sqlite.prepare(text);
+      if (!cached) {
+        if (statements.size >= STATEMENT_CACHE) statements.delete(statements.keys().next().value!);
+        statements.set(text, statement);
+      }
+      return statement;
+    },
+  };
 }
 
 function postgres(
@@ -61,11 +99,6 @@ function postgres(
   pool.on('error', report);
   pool.on('connect', (client) => client.on('error', report));
   return new PostgresDialect({ pool });
-}
-
-/** True on PostgreSQL, where row locks (FOR UPDATE) exist; SQLite writes one at a time anyway. */
-export function isPostgres(db: Kysely<Database>): boolean {
-  return db.getExecutor().adapter instanceof PostgresAdapter;
 }
 
 /** Unique-constraint violations on either database. */

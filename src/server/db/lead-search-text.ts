@@ -1,4 +1,4 @@
-/** The fields staff search leads by (SPEC 2: name, e-mail, mobile, URL; issue 6: county, Eircode). */
+/** The fields staff search leads by (name, e-mail, mobile, URL, county and Eircode). */
 export interface SearchableLead {
   first_name: string;
   last_name: string;
@@ -9,7 +9,10 @@ export interface SearchableLead {
   eircode: string;
 }
 
-/** Searches shorter than this cannot use a trigram index; they scan (docs/decisions.md). */
+/**
+ * Searches shorter than this cannot use a trigram index; they scan
+ * (docs/decisions/0029-lead-search-through-trigram-indexes.md).
+ */
 export const TRIGRAM_MIN = 3;
 
 /** Accent-folded lower case (Ó = o, á = a), done in JavaScript so both databases agree. */

@@ -1,4 +1,4 @@
-import { Migrator, type Migration, type MigrationProvider } from 'kysely';
+import { Migrator, sql, type Migration, type MigrationProvider } from 'kysely';
 import type { Config } from '../config.js';
 import type { FastifyBaseLogger } from 'fastify';
 import { isDatabaseUnavailable, type Db, type Dialect } from './connection.js';
@@ -46,11 +46,21 @@ class StaticProvider implements MigrationProvider {
   }
 }
 
+/**
+ * The schema the app's tables live in. Named explicitly, because the migrator otherwise takes a
+ * `kysely_migration` table in any other schema of the database as its own and then fails.
+ */
+async function ownSchema(db: Db, database: Extract<Config['database'], { kind: 'postgres' }>) {
+  if (database.schema) return database.schema;
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db);
+  return rows[0]?.schema ?? 'public';
+}
+
 export async function migrateToLatest(db: Db, database: Config['database']): Promise<void> {
   const migrator = new Migrator({
     db,
     provider: new StaticProvider(database.kind),
-    migrationTableSchema: database.kind === 'postgres' ? database.schema : undefined,
+    migrationTableSchema: database.kind === 'postgres' ? await ownSchema(db, database) : undefined,
   });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');

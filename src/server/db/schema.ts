@@ -1,3 +1,4 @@
+import type { LeadEventType } from '../../shared/lead-timeline.js';
 import type { Generated } from 'kysely';
 import type { LeadPartnersTable, OutboxTable, PartnersTable } from './schema-partners.js';
 
@@ -82,7 +83,7 @@ export interface LeadsTable {
 export interface LeadEventsTable {
   id: Generated<number>;
   lead_id: number;
-  type: 'created' | 'status_changed' | 'updated';
+  type: LeadEventType;
   from_status: string | null;
   to_status: string | null;
   user_id: number | null;

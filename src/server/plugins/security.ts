@@ -69,7 +69,7 @@ function connectRedis(app: FastifyInstance, url: string): Redis {
   return redis;
 }
 
-/** Route options for a per-client limit; a limit of 0 turns it off (DESIGN contracts). */
+/** Route options for a per-client limit; a limit of 0 turns it off. */
 export function rateLimitFor(config: Config, max: number): RouteShorthandOptions {
   if (max <= 0) return { config: { rateLimit: false } };
   return { config: { rateLimit: { max, timeWindow: config.rateLimits.windowSeconds * 1000 } } };

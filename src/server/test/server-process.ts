@@ -59,7 +59,8 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
       child.kill('SIGKILL');
       throw new Error(`server did not start in 30 s:\n${output}`);
     }
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // Ask again soon: start-up is what every process-level test waits for.
+    await new Promise((resolve) => setTimeout(resolve, 50));
   }
   return {
     url,

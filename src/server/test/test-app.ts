@@ -59,7 +59,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   } else {
     config.database = { kind: 'sqlite', filename: ':memory:' };
   }
-  const db = createDb(config.database);
+  const db = createDb(config.database, config.pool);
   const app = await buildApp({ config, db });
   return {
     app,

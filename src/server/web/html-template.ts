@@ -1,6 +1,6 @@
 import type { PageMeta } from '../../shared/ssr-contract.js';
 
-/** Text for an HTML attribute or element: stored text is never markup (DESIGN). */
+/** Text for an HTML attribute or element: stored text is never markup. */
 export function escapeHtml(text: string): string {
   return text
     .replace(/&/g, '&amp;')

@@ -59,8 +59,8 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
     preCompressed: true,
     // Set below instead: @fastify/static's own header would override a hashed asset's year.
     cacheControl: false,
-    // The copies are sent in place of their file; index.html is only a template.
-    globIgnore: ['**/*.br', '**/*.gz', 'index.html'],
+    // The copies are sent in place of their file; the two HTML files are only templates.
+    globIgnore: ['**/*.br', '**/*.gz', 'index.html', 'public.html'],
     setHeaders: (res, filePath) => {
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
       res.setHeader('Cache-Control', hashed ? IMMUTABLE : 'public, max-age=3600');
@@ -69,7 +69,12 @@ export async function registerWebApp(app: FastifyInstance, config: Config): Prom
   await app.register(seoRoutes, { config });
 
   const indexHtml = fs.readFileSync(indexFile, 'utf8');
-  const template = parseTemplate(indexHtml, { modulePreload: false });
+  // Public pages load their own small entry (the islands), whose one shared chunk is worth
+  // preloading; the back office loads index.html's.
+  const publicFile = path.join(config.web.distDir, 'public.html');
+  const template = fs.existsSync(publicFile)
+    ? parseTemplate(fs.readFileSync(publicFile, 'utf8'), { modulePreload: true })
+    : parseTemplate(indexHtml, { modulePreload: false });
   const render = await loadRenderer(config.web.distDir);
   const cache = new RenderCache();
   const shell = parseTemplate(indexHtml, { modulePreload: true }).render(

@@ -7,7 +7,7 @@ import { escapeHtml } from './html-template.js';
 /** Pages that always exist, with the built-in copy until one is published. */
 const BASE_PAGES = [BASE_PATHS.index, BASE_PATHS.about, BASE_PATHS['how-it-works'], '/privacy'];
 
-/** robots.txt and sitemap.xml of the public site (issue 11). */
+/** robots.txt and sitemap.xml of the public site. */
 export async function seoRoutes(app: FastifyInstance, { config }: { config: Config }) {
   app.get('/robots.txt', async (_request, reply) => {
     reply.type('text/plain; charset=utf-8').header('Cache-Control', 'public, max-age=3600');

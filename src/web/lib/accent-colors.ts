@@ -1,6 +1,6 @@
 import { toColorName, type ColorName } from '@shared/icons';
 
-/** Tailwind classes per accent colour (SPEC 2); written out in full so Tailwind keeps them. */
+/** Tailwind classes per accent colour; written out in full so Tailwind keeps them. */
 const ACCENTS: Record<ColorName, { soft: string; solid: string; swatch: string }> = {
   green: {
     soft: 'bg-emerald-50 text-emerald-700',

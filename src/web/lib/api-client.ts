@@ -18,7 +18,7 @@ function storedToken(): string | undefined {
   return readJson<{ token?: string }>(STORAGE_KEYS.session)?.token;
 }
 
-/** A 401 anywhere clears local storage and sends the browser to /login (SPEC 4). */
+/** A 401 anywhere clears local storage and sends the browser to /login. */
 function handleUnauthorized(): void {
   clearLocalStorage();
   if (window.location.pathname !== '/login') window.location.assign('/login');
@@ -81,7 +81,7 @@ async function requestJson<T>(method: string, path: string, options?: RequestOpt
   return (await response.json()) as T;
 }
 
-/** The one API client of the web app (SPEC 7: base /api, JSON, credentials, bearer token). */
+/** The one API client of the web app: base /api, JSON, credentials, bearer token. */
 export const api = {
   get: <T>(path: string, options?: RequestOptions) => requestJson<T>('GET', path, options),
   post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
@@ -91,7 +91,7 @@ export const api = {
   delete: <T>(path: string, options?: RequestOptions) => requestJson<T>('DELETE', path, options),
 };
 
-/** Download a file answer (e.g. the CSV export) under a file name; the link is revoked after 4 s (SPEC 7). */
+/** Download a file answer (e.g. the CSV export) under a file name; the link is revoked after 4 s. */
 export async function downloadFile(
   path: string,
   query: RequestOptions['query'],

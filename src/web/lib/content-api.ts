@@ -8,7 +8,7 @@ export interface ContentPageBody {
   is_published?: boolean;
 }
 
-/** SPEC 7: the collection may come as an array or wrapped as `{ data: [...] }`. */
+/** The collection may come as an array or wrapped as `{ data: [...] }`. */
 function asList(payload: unknown): ContentPage[] {
   if (Array.isArray(payload)) return payload as ContentPage[];
   const data = (payload as { data?: unknown } | null)?.data;

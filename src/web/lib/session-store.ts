@@ -2,7 +2,7 @@ import { create } from 'zustand';
 import { ROLE_IDS } from '@shared/roles';
 import { readJson, removeItem, STORAGE_KEYS, writeJson } from './storage';
 
-/** The signed-in user as the app holds it (SPEC 3): the role may come as role_id or role. */
+/** The signed-in user as the app holds it: the role may come as role_id or role. */
 export interface SessionUser {
   id: number | string;
   email: string;
@@ -35,7 +35,7 @@ interface SessionState {
   setError: (error: string | null) => void;
 }
 
-/** The stored session, only when it holds a token (SPEC 4: restore only with a stored token). */
+/** The stored session, only when it holds a token (restore only with a stored token). */
 export function readStoredSession(): StoredSession | null {
   const stored = readJson<Partial<StoredSession>>(STORAGE_KEYS.session);
   if (!stored || typeof stored.token !== 'string' || stored.token === '') return null;
@@ -43,13 +43,13 @@ export function readStoredSession(): StoredSession | null {
   return { token: stored.token, user };
 }
 
-/** Rewrite the stored session, or remove it when there is no token (SPEC 4). */
+/** Rewrite the stored session, or remove it when there is no token. */
 export function persistSession(token: string | null, user: SessionUser | null): void {
   if (token) writeJson(STORAGE_KEYS.session, { token, user });
   else removeItem(STORAGE_KEYS.session);
 }
 
-/** The role as a number: role_id first, then role as a number or a name (SPEC 6). */
+/** The role as a number: role_id first, then role as a number or a name. */
 export function roleIdOf(user: SessionUser | null | undefined): number | null {
   if (!user) return null;
   for (const value of [user.role_id, user.role]) {

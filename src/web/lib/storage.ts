@@ -1,9 +1,14 @@
-/** Browser storage keys of SPEC 9, and the one way the app reads and writes them. */
+/**
+ * The browser storage keys, and the one way the app reads and writes them: the four the
+ * product names (quotes, users, unauth, home_content_v1), plus the campaign a visitor came
+ * through, kept for the tab only so the thank-you page can lead back into it.
+ */
 export const STORAGE_KEYS = {
   session: 'unauth',
   quotes: 'quotes',
   users: 'users',
   homeContent: 'home_content_v1',
+  lastCampaign: 'last_campaign',
 } as const;
 
 type StorageKind = 'local' | 'session';

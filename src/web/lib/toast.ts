@@ -2,7 +2,7 @@ import type { toast as sonnerToast } from 'sonner';
 
 /**
  * Toasts are loaded on first use: sonner stays out of the public pages' first download
- * (issue 11's JS budget). A Toaster already on the page (tests) is used as it is.
+ * (the public JS budget). A Toaster already on the page (tests) is used as it is.
  */
 export const toasterHost = { mounted: 0 };
 
@@ -19,7 +19,7 @@ function sonner(): Promise<Sonner> {
   return loading;
 }
 
-/** The one toast helper: a title, an optional description, and the SPEC's durations (3000 or 3500 ms). */
+/** The one toast helper: a title, an optional description, and the fixed durations (3000 or 3500 ms). */
 export const toast = {
   success(title: string, description?: string) {
     void sonner().then((show) => show.success(title, { description, duration: 3000 }));

@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 
-/** The router's fallback for an error no screen handled (SPEC 8). */
+/** The router's fallback for an error no screen handled. */
 export function RouteErrorPage() {
   const error = useRouteError();
   const detail = isRouteErrorResponse(error)

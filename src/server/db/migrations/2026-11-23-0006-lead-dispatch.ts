@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db, Dialect } from '../connection.js';
 
 /**
- * Leads held back from partners (issue 12): where the county came from, who confirmed
+ * Leads held back from partners: where the county came from, who confirmed
  * consent by hand, and when the lead was passed on (set once, so it is passed on once).
  */
 export async function up(db: Db, _dialect: Dialect): Promise<void> {

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { apiTest } from '../../test/api-test.js';
 import {
   ADMIN,
   createTestApp,
@@ -10,10 +11,9 @@ import {
 
 describe('auth', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
+  apiTest.beforeAll(({ t: fileApp }) => {
+    t = fileApp;
   });
-  afterAll(async () => t.close());
 
   it('signs in the bootstrapped admin and answers token and user', async () => {
     const response = await t.app.inject({

@@ -14,7 +14,7 @@ async function publishedUrl(db: Db, kind: PageKind, name: string): Promise<strin
   return kind === 'index' ? `/${row.sublink}` : `${BASE_PATHS[kind]}/${row.sublink}`;
 }
 
-/** Where a campaign's published home, about and how-it-works pages are (issue 11). */
+/** Where a campaign's published home, about and how-it-works pages are. */
 export async function findCampaignPages(db: Db, name: string): Promise<CampaignPages> {
   const [home, about, howItWorks] = await Promise.all([
     publishedUrl(db, 'index', name),

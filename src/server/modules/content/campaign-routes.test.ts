@@ -1,15 +1,15 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PageKind } from '../../../shared/content-schema.js';
-import { ADMIN, createTestApp, json, signIn, type TestApp } from '../../test/test-app.js';
+import { apiTest } from '../../test/api-test.js';
+import { json, type TestApp } from '../../test/test-app.js';
 
 describe('GET /api/campaign/{name}', () => {
   let t: TestApp;
   let admin: Record<string, string>;
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = await signIn(t.app, ADMIN.email, ADMIN.password);
+  apiTest.beforeAll(async ({ t: fileApp, admin: fileAdmin }) => {
+    t = fileApp;
+    admin = fileAdmin;
   });
-  afterAll(async () => t.close());
 
   async function create(kind: PageKind, url: string, published: boolean) {
     const response = await t.app.inject({

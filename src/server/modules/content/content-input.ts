@@ -10,7 +10,7 @@ import { fieldErrors } from '../../../shared/text-schema.js';
 import { normalizePageUrl, sublinkForUrl } from '../../../shared/url-variants.js';
 import { validationError } from '../../http-error.js';
 
-/** The addresses a page of each kind may have (SPEC 2), named in the 422 for any other url. */
+/** The addresses a page of each kind may have, named in the 422 for any other url. */
 export const ADDRESS_RULES: Record<PageKind, string> = {
   index: 'A home page address must be / or /{name}',
   about: 'An about page address must be /about, /about/{name}, /about-{name} or /{name}/about',

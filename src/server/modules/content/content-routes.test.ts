@@ -1,28 +1,28 @@
 import type { InjectOptions } from 'fastify';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import type { ContentPage } from '../../../shared/content-schema.js';
-import { ADMIN, createTestApp, json, signIn, type TestApp } from '../../test/test-app.js';
+import { apiTest, type Api } from '../../test/api-test.js';
+import { json } from '../../test/test-app.js';
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
-describe('content API', () => {
-  let t: TestApp;
-  let admin: Record<string, string>;
-  beforeEach(async () => {
-    t = await createTestApp();
-    admin = await signIn(t.app, ADMIN.email, ADMIN.password);
-  });
-  afterEach(async () => t.close());
+// One app for the file; every test starts with no pages.
+let api: Api;
+apiTest.beforeEach(async ({ api: fileApi, reset }) => {
+  api = fileApi;
+  await reset('content_pages');
+});
 
+describe('content API', () => {
   const call = (method: Method, url: string, payload?: InjectOptions['payload']) =>
-    t.app.inject({ method, url, headers: admin, payload });
+    api.call(method, url, payload);
   const create = async (kind: string, payload: InjectOptions['payload']) => {
     const response = await call('POST', `/api/content/${kind}`, payload);
     expect(response.statusCode, response.body).toBe(201);
     return json<ContentPage>(response);
   };
 
-  it('creates a draft with the url normalised and the sublink derived from it', async () => {
+  apiTest('creates a draft with the url normalised and the sublink derived from it', async () => {
     const response = await call('POST', '/api/content/about', { url: ' about/x1/ ' });
     expect(response.statusCode).toBe(201);
     expect(json(response)).toEqual({
@@ -36,7 +36,7 @@ describe('content API', () => {
     });
   });
 
-  it.each([
+  apiTest.each([
     ['index', '', '/', ''],
     ['index', '/dublin', '/dublin', 'dublin'],
     ['about', '/', '/about', ''],
@@ -52,31 +52,34 @@ describe('content API', () => {
     expect(page).toMatchObject({ url: storedUrl, sublink });
   });
 
-  it('refuses a url that names no page of the kind, saying which addresses are allowed', async () => {
-    const cases: Array<[string, string, string]> = [
-      ['about', '/dublin', '/about, /about/{name}, /about-{name} or /{name}/about'],
-      ['index', '/about', '/ or /{name}'],
-      ['index', '/admin', '/ or /{name}'],
-      ['index', '/a/b', '/ or /{name}'],
-      [
-        'how-it-works',
-        '/about/x',
-        '/how-it-works, /how-it-works/{name}, /how-it-works-{name} or /{name}/how-it-works',
-      ],
-    ];
-    for (const [kind, url, allowed] of cases) {
-      const response = await call('POST', `/api/content/${kind}`, { url });
-      expect(response.statusCode, url).toBe(422);
-      expect(json<{ errors: { url: string } }>(response).errors.url).toContain(allowed);
-    }
-  });
+  apiTest(
+    'refuses a url that names no page of the kind, saying which addresses are allowed',
+    async () => {
+      const cases: Array<[string, string, string]> = [
+        ['about', '/dublin', '/about, /about/{name}, /about-{name} or /{name}/about'],
+        ['index', '/about', '/ or /{name}'],
+        ['index', '/admin', '/ or /{name}'],
+        ['index', '/a/b', '/ or /{name}'],
+        [
+          'how-it-works',
+          '/about/x',
+          '/how-it-works, /how-it-works/{name}, /how-it-works-{name} or /{name}/how-it-works',
+        ],
+      ];
+      for (const [kind, url, allowed] of cases) {
+        const response = await call('POST', `/api/content/${kind}`, { url });
+        expect(response.statusCode, url).toBe(422);
+        expect(json<{ errors: { url: string } }>(response).errors.url).toContain(allowed);
+      }
+    },
+  );
 
-  it('uses a sublink given with the url as it is', async () => {
+  apiTest('uses a sublink given with the url as it is', async () => {
     const page = await create('index', { url: '/homepage-ab12', sublink: 'campaign-7' });
     expect(page.sublink).toBe('campaign-7');
   });
 
-  it('answers 422 on a taken url or sublink, naming the field', async () => {
+  apiTest('answers 422 on a taken url or sublink, naming the field', async () => {
     await create('about', { url: '/about/x1' });
     const sameUrl = await call('POST', '/api/content/about', { url: '/about/x1/' });
     expect(sameUrl.statusCode).toBe(422);
@@ -102,10 +105,10 @@ describe('content API', () => {
     await create('index', { url: '/about-x1', sublink: 'about-x1' });
   });
 
-  it('validates url, sublink and is_published with a message per field', async () => {
+  apiTest('validates url, sublink and is_published with a message per field', async () => {
     const missing = await call('POST', '/api/content/index', {});
     expect(json(missing)).toMatchObject({ message: 'URL is required' });
-    const empty = await t.app.inject({ method: 'POST', url: '/api/content/index', headers: admin });
+    const empty = await api.post('/api/content/index');
     expect(empty.statusCode).toBe(422);
 
     const bad = await call('POST', '/api/content/index', {
@@ -137,16 +140,13 @@ describe('content API', () => {
       expect(json(response).errors).toEqual({ [field]: message });
     }
 
-    const malformed = await t.app.inject({
-      method: 'POST',
-      url: '/api/content/index',
-      headers: { ...admin, 'content-type': 'application/json' },
-      payload: '{"url": "/x"',
+    const malformed = await api.post('/api/content/index', '{"url": "/x"', {
+      headers: { 'content-type': 'application/json' },
     });
     expect(malformed.statusCode).toBe(400);
   });
 
-  it('validates content against the kind’s model and drops unknown keys', async () => {
+  apiTest('validates content against the kind’s model and drops unknown keys', async () => {
     const page = await create('about', {
       url: '/about',
       is_published: true,
@@ -198,7 +198,7 @@ describe('content API', () => {
     expect(json(count).errors).toEqual({ 'content.hero.statCount': 'Must be a number' });
   });
 
-  it('refuses content over MAX_CONTENT_BYTES', async () => {
+  apiTest('refuses content over MAX_CONTENT_BYTES', async () => {
     const big = '€'.repeat(3000); // 9,000 bytes of UTF-8 within the 3,000-character limit
     const response = await call('POST', '/api/content/about', {
       url: '/about/big',
@@ -214,7 +214,7 @@ describe('content API', () => {
     );
   });
 
-  it('reads one record; unknown, non-numeric and other-kind ids are 404', async () => {
+  apiTest('reads one record; unknown, non-numeric and other-kind ids are 404', async () => {
     const page = await create('about', { url: '/about/x1', content: { hero: { title: 'Hi' } } });
     const one = await call('GET', `/api/content/about/${page.id}`);
     expect(json(one)).toEqual(page);
@@ -234,7 +234,7 @@ describe('content API', () => {
     expect((await call('POST', '/api/content/contact', { url: '/' })).statusCode).toBe(404);
   });
 
-  it('lists the base page first then newest, filtered by sublink or url', async () => {
+  apiTest('lists the base page first then newest, filtered by sublink or url', async () => {
     const first = await create('index', { url: '/first' });
     const base = await create('index', { url: '/' });
     const last = await create('index', { url: '/last' });
@@ -254,7 +254,7 @@ describe('content API', () => {
     expect(twice.statusCode).toBe(422);
   });
 
-  it('answers the most recently updated record from /latest, 404 when none', async () => {
+  apiTest('answers the most recently updated record from /latest, 404 when none', async () => {
     const none = await call('GET', '/api/content/how-it-works/latest');
     expect(none.statusCode).toBe(404);
     const a = await create('how-it-works', { url: '/how-it-works/a' });
@@ -267,36 +267,23 @@ describe('content API', () => {
 });
 
 describe('pages whose addresses would shadow each other', () => {
-  let t: TestApp;
-  let admin: Record<string, string>;
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = await signIn(t.app, ADMIN.email, ADMIN.password);
-  });
-  afterAll(async () => t.close());
-
   const create = (kind: string, url: string, sublink?: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: `/api/content/${kind}`,
-      headers: admin,
-      payload: { url, sublink },
-    });
+    api.post(`/api/content/${kind}`, { url, sublink });
 
-  it('refuses /about/x1 beside /x1/about, which one public address reaches', async () => {
+  apiTest('refuses /about/x1 beside /x1/about, which one public address reaches', async () => {
     expect((await create('about', '/x1/about')).statusCode).toBe(201);
     const clash = await create('about', '/about/x1');
     expect(clash.statusCode).toBe(422);
     expect(json(clash).errors).toMatchObject({ url: 'This URL shows the same page as /x1/about' });
   });
 
-  it('refuses how-it-works-x3 beside hiw-x3 and x3', async () => {
+  apiTest('refuses how-it-works-x3 beside hiw-x3 and x3', async () => {
     expect((await create('how-it-works', '/how-it-works/x3')).statusCode).toBe(201);
     expect((await create('how-it-works', '/x3/how-it-works')).statusCode).toBe(422);
     expect((await create('how-it-works', '/how-it-works-x3')).statusCode).toBe(422);
   });
 
-  it('refuses the reserved sublink default', async () => {
+  apiTest('refuses the reserved sublink default', async () => {
     const response = await create('index', '/default');
     expect(response.statusCode).toBe(422);
     expect(json(response).errors).toMatchObject({

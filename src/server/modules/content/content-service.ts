@@ -21,7 +21,7 @@ export async function getPage(db: Db, kind: PageKind, id: number): Promise<Conte
 
 /**
  * url and sublink are each unique per kind. A 422 (not 409) on either, because the admin
- * client's Duplicate retries with a fresh random address on 422 (SPEC 7).
+ * client's Duplicate retries with a fresh random address on 422.
  */
 async function assertAddressFree(
   db: Db,

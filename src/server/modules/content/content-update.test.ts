@@ -1,21 +1,21 @@
 import type { InjectOptions } from 'fastify';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import type { ContentPage } from '../../../shared/content-schema.js';
-import { ADMIN, createTestApp, json, signIn, type TestApp } from '../../test/test-app.js';
+import { apiTest, type Api } from '../../test/api-test.js';
+import { json } from '../../test/test-app.js';
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
 describe('content API: update and delete', () => {
-  let t: TestApp;
-  let admin: Record<string, string>;
-  beforeEach(async () => {
-    t = await createTestApp();
-    admin = await signIn(t.app, ADMIN.email, ADMIN.password);
+  // One app for the file; every test starts with no pages.
+  let api: Api;
+  apiTest.beforeEach(async ({ api: fileApi, reset }) => {
+    api = fileApi;
+    await reset('content_pages');
   });
-  afterEach(async () => t.close());
 
   const call = (method: Method, url: string, payload?: InjectOptions['payload']) =>
-    t.app.inject({ method, url, headers: admin, payload });
+    api.call(method, url, payload);
   const create = async (kind: string, payload: InjectOptions['payload']) =>
     json<ContentPage>(await call('POST', `/api/content/${kind}`, payload));
   const patch = async (kind: string, id: number, payload: InjectOptions['payload']) => {
@@ -24,7 +24,7 @@ describe('content API: update and delete', () => {
     return json<ContentPage>(response);
   };
 
-  it('replaces content as sent (not merged); {} resets the page to the defaults', async () => {
+  apiTest('replaces content as sent (not merged); {} resets the page to the defaults', async () => {
     const page = await create('about', { url: '/about', content: { hero: { title: 'A' } } });
     const second = await patch('about', page.id, { content: { mission: { title: 'B' } } });
     expect(second.content).toEqual({ mission: { title: 'B' } });
@@ -35,7 +35,7 @@ describe('content API: update and delete', () => {
     expect(reset.content).toEqual({});
   });
 
-  it('refuses a card with a blank title on every page kind, naming the field', async () => {
+  apiTest('refuses a card with a blank title on every page kind, naming the field', async () => {
     const cases = [
       ['index', { features: { items: [{ icon: 'Star', title: '  ', description: 'x' }] } }],
       ['about', { values: { items: [{ icon: 'Star', title: '', description: '' }] } }],
@@ -60,13 +60,13 @@ describe('content API: update and delete', () => {
     }
   });
 
-  it('publishes and unpublishes', async () => {
+  apiTest('publishes and unpublishes', async () => {
     const page = await create('index', { url: '/dublin' });
     expect((await patch('index', page.id, { is_published: true })).is_published).toBe(true);
     expect((await patch('index', page.id, { is_published: false })).is_published).toBe(false);
   });
 
-  it('re-derives the sublink when the url changes without one', async () => {
+  apiTest('re-derives the sublink when the url changes without one', async () => {
     const page = await create('how-it-works', { url: '/how-it-works/old' });
     const moved = await patch('how-it-works', page.id, { url: 'cork/how-it-works/' });
     expect(moved).toMatchObject({ url: '/cork/how-it-works', sublink: 'cork' });
@@ -85,7 +85,7 @@ describe('content API: update and delete', () => {
     });
   });
 
-  it('answers 422 when the new url or sublink belongs to another page', async () => {
+  apiTest('answers 422 when the new url or sublink belongs to another page', async () => {
     await create('index', { url: '/dublin' });
     const page = await create('index', { url: '/cork' });
     const url = await call('PATCH', `/api/content/index/${page.id}`, { url: '/dublin' });
@@ -97,7 +97,7 @@ describe('content API: update and delete', () => {
     expect(unchanged).toMatchObject({ url: '/cork', sublink: 'cork' });
   });
 
-  it('rejects an empty or invalid update; unknown and non-numeric ids are 404', async () => {
+  apiTest('rejects an empty or invalid update; unknown and non-numeric ids are 404', async () => {
     const page = await create('index', { url: '/galway' });
     const empty = await call('PATCH', `/api/content/index/${page.id}`, { ignored: true });
     expect(empty.statusCode).toBe(422);
@@ -118,7 +118,7 @@ describe('content API: update and delete', () => {
     expect(otherKind.statusCode).toBe(404);
   });
 
-  it('deletes a page', async () => {
+  apiTest('deletes a page', async () => {
     const page = await create('about', { url: '/about/gone' });
     const response = await call('DELETE', `/api/content/about/${page.id}`);
     expect(response.statusCode).toBe(200);

@@ -1,11 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, createTestApp, signIn, type TestApp } from '../../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { apiTest } from '../../test/api-test.js';
+import { type TestApp } from '../../test/test-app.js';
 
 describe('public content reads: validators and quiet misses', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
-    const admin = await signIn(t.app, ADMIN.email, ADMIN.password);
+  apiTest.beforeAll(async ({ t: fileApp, admin }) => {
+    t = fileApp;
     const created = await t.app.inject({
       method: 'POST',
       url: '/api/content/about',
@@ -14,7 +14,6 @@ describe('public content reads: validators and quiet misses', () => {
     });
     expect(created.statusCode, created.body).toBe(201);
   });
-  afterAll(async () => t.close());
 
   it('answers 304 to a matching If-None-Match and 200 with the body otherwise', async () => {
     const first = await t.app.inject({ method: 'GET', url: '/api/about/etag-a' });

@@ -1,5 +1,5 @@
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { ContentPage, PageKind } from '../../../shared/content-schema.js';
 import {
   DEFAULT_ABOUT_CONTENT,
@@ -7,9 +7,10 @@ import {
   resolveContent,
 } from '../../../shared/default-content.js';
 import { apiSlugFor, resolvePublicPath } from '../../../shared/url-variants.js';
-import { ADMIN, createTestApp, json, signIn, type TestApp } from '../../test/test-app.js';
+import { apiTest } from '../../test/api-test.js';
+import { json, type TestApp } from '../../test/test-app.js';
 
-/** What the public site does for a path: resolve it, then call the public API (SPEC 7). */
+/** What the public site does for a path: resolve it, then call the public API. */
 function publicApiPath(pathname: string): string {
   const page = resolvePublicPath(pathname);
   if (!page) throw new Error(`${pathname} is not a public content page`);
@@ -19,11 +20,10 @@ function publicApiPath(pathname: string): string {
 describe('public content reads', () => {
   let t: TestApp;
   let admin: Record<string, string>;
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = await signIn(t.app, ADMIN.email, ADMIN.password);
+  apiTest.beforeAll(async ({ t: fileApp, admin: fileAdmin }) => {
+    t = fileApp;
+    admin = fileAdmin;
   });
-  afterAll(async () => t.close());
 
   const adminCall = (method: 'POST' | 'PATCH', url: string, payload: InjectOptions['payload']) =>
     t.app.inject({ method, url, headers: admin, payload });

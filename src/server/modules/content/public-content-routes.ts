@@ -39,7 +39,7 @@ export async function publicContentRoutes(
 
   for (const kind of PAGE_KINDS) {
     app.get(`/${kind}`, async (request, reply) => read(kind, DEFAULT_SLUG, request, reply));
-    // An empty slug (`/api/about/`) is the base page too (DESIGN "URL variants").
+    // An empty slug (`/api/about/`) is the base page too.
     app.get<{ Params: { slug: string } }>(`/${kind}/:slug`, async (request, reply) =>
       read(kind, request.params.slug || DEFAULT_SLUG, request, reply),
     );

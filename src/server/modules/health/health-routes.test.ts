@@ -1,12 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ADMIN, createTestApp, signIn, type TestApp } from '../../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { apiTest } from '../../test/api-test.js';
+import { ADMIN, signIn, type TestApp } from '../../test/test-app.js';
 
 describe('health checks and caching of API answers', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
+  apiTest.beforeAll(async ({ t: fileApp }) => {
+    t = fileApp;
   });
-  afterAll(async () => t.close());
 
   it('answers /healthz and /readyz while the database is reachable', async () => {
     const health = await t.app.inject({ method: 'GET', url: '/healthz' });

@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DashboardSummary } from '../../../shared/dashboard.js';
+import { apiTest } from '../../test/api-test.js';
 import { ADMIN, createTestApp, json, signIn, type TestApp } from '../../test/test-app.js';
 import { insertUser } from '../users/user-repository.js';
 import { dashboardSummary } from './dashboard-repository.js';
@@ -17,8 +18,8 @@ describe('dashboard figures', () => {
   let summary: DashboardSummary;
   const ids: Record<string, number> = {};
 
-  beforeAll(async () => {
-    t = await createTestApp();
+  apiTest.beforeAll(async ({ t: fileApp }) => {
+    t = fileApp;
     const staff = await insertUser(t.db, {
       name: 'Sinead Staff',
       email: 'sinead@test.ie',
@@ -91,7 +92,6 @@ describe('dashboard figures', () => {
     await recordLeadEvents(t.db, events);
     summary = await dashboardSummary(t.db, t.config.database.kind, NOW);
   });
-  afterAll(async () => t.close());
 
   it('counts leads today (Irish day), in the last 7 and the last 30 days', () => {
     expect(summary.generatedAt).toBe(NOW.toISOString());

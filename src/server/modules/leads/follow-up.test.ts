@@ -1,18 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DashboardSummary, LeadSummary } from '../../../shared/dashboard.js';
 import type { Lead } from '../../../shared/lead-schema.js';
-import { ADMIN, createTestApp, json, signIn, type TestApp } from '../../test/test-app.js';
+import { apiTest } from '../../test/api-test.js';
+import { json, type TestApp } from '../../test/test-app.js';
 import { insertLeads } from './lead-repository.js';
 import { hoursAgo, leadData } from '../../test/lead-test-data.js';
 
-/** Issue 14: the dashboard's pending count and tasks, the Follow-up Queue and its cards agree. */
+/** The dashboard's pending count and tasks, the Follow-up Queue and its cards agree. */
 describe('one follow-up rule', () => {
   let t: TestApp;
   let headers: Record<string, string>;
 
-  beforeAll(async () => {
-    t = await createTestApp();
-    headers = await signIn(t.app, ADMIN.email, ADMIN.password);
+  apiTest.beforeAll(async ({ t: fileApp, admin: fileAdmin }) => {
+    t = fileApp;
+    headers = fileAdmin;
     const lead = (status: string, createdHours: number, updatedHours = createdHours) =>
       leadData({
         first_name: `${status}-${createdHours}`,
@@ -32,7 +33,6 @@ describe('one follow-up rule', () => {
       lead('lost', 24 * 30),
     ]);
   });
-  afterAll(async () => t.close());
 
   const get = async <T>(url: string) => {
     const response = await t.app.inject({ method: 'GET', url, headers });

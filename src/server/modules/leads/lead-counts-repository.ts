@@ -2,12 +2,11 @@ import type { LeadSummary } from '../../../shared/dashboard.js';
 import { conversionRate, LEAD_STATUSES, type LeadStatus } from '../../../shared/lead-status.js';
 import { dialectOf, type Db } from '../../db/connection.js';
 import { filterWhere, followUpCutoffs, type LeadFilters } from './lead-filters.js';
+import { cachedCounts } from './lead-count-cache.js';
 import { countByStatus } from './lead-repository.js';
 
 /** Above this many matches a search's counts stop and read "10,000+" (docs/api.md). */
 export const COUNT_CAP = 10_000;
-
-export type LeadCounts = LeadSummary;
 
 const day = (iso: string) => iso.slice(0, 10);
 const nextDay = (iso: string) => {
@@ -89,9 +88,9 @@ async function followUpByStatus(db: Db, now: Date, only?: LeadStatus) {
   return byStatus;
 }
 
-function summary(byStatus: Record<LeadStatus, number>, capped = false): LeadCounts {
+function summary(byStatus: Record<LeadStatus, number>, capped = false): LeadSummary {
   const total = LEAD_STATUSES.reduce((sum, status) => sum + byStatus[status], 0);
-  const result: LeadCounts = {
+  const result: LeadSummary = {
     total,
     byStatus,
     conversionRate: conversionRate(byStatus.converted, total),
@@ -103,33 +102,39 @@ function summary(byStatus: Record<LeadStatus, number>, capped = false): LeadCoun
 /**
  * Counts per status of every lead matching the filters: the list's total and its stat cards
  * from one pass. Without a search they come from the counters (exact, a few hundred rows);
- * a search counts its index matches up to COUNT_CAP.
+ * a search counts its index matches up to COUNT_CAP, and its counts are reused for a few
+ * seconds while no lead changes (lead-count-cache.ts).
  */
 export async function countLeads(
   db: Db,
   filters: LeadFilters,
   now = new Date(),
-): Promise<LeadCounts> {
+): Promise<LeadSummary> {
   if (!filters.search && !filters.ids && !filters.needsCounty) {
     if (filters.followUp) return summary(await followUpByStatus(db, now, filters.status));
     const rows = await counter(db, 'status', filters.status ? [filters.status] : null, {});
     return summary(countByStatus(rows.map((row) => ({ status: row.key, n: row.n }))));
   }
-  const dialect = dialectOf(db);
-  const matches = db
-    .selectFrom('leads')
-    .select('leads.status')
-    .where((eb) => filterWhere(eb, filters, now, dialect))
-    .limit(COUNT_CAP + 1)
-    .as('matches');
-  const rows = await db
-    .selectFrom(matches)
-    .select((eb) => ['matches.status', eb.fn.countAll<number | string>().as('n')])
-    .groupBy('matches.status')
-    .execute();
-  const counted = rows.reduce((sum, row) => sum + Number(row.n), 0);
-  return summary(countByStatus(rows), counted > COUNT_CAP);
+  return cachedCounts(db, filters, async () => {
+    const dialect = dialectOf(db);
+    const matches = db
+      .selectFrom('leads')
+      .select('leads.status')
+      .where((eb) => filterWhere(eb, filters, now, dialect))
+      .limit(COUNT_CAP + 1)
+      .as('matches');
+    const rows = await db
+      .selectFrom(matches)
+      .select((eb) => ['matches.status', eb.fn.countAll<number | string>().as('n')])
+      .groupBy('matches.status')
+      .execute();
+    const counted = rows.reduce((sum, row) => sum + Number(row.n), 0);
+    return summary(countByStatus(rows), counted > COUNT_CAP);
+  });
 }
+
+/** From this many matches a page is found faster by walking the sort's index (listLeads). */
+export const COMMON_MATCHES = 2000;
 
 /** Leads created at or after `since`, from the daily counters plus the partial first day. */
 export async function countCreatedSince(db: Db, since: string | null): Promise<number> {

@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { QUOTE_FIELDS } from '../../../shared/lead-schema.js';
 import { nowIso } from '../../db/connection.js';
 import { CONSENT_VERSION } from '../../../shared/consent.js';
+import { apiTest } from '../../test/api-test.js';
 import {
   ADMIN,
   createTestApp,
@@ -28,12 +29,12 @@ const LEAD_KEYS = [
   ...QUOTE_FIELDS,
 ].sort();
 
+// One app for the file: the tests use their own e-mails and keys, and count leads relatively.
 describe('POST /api/quote', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
+  apiTest.beforeAll(({ t: fileApp }) => {
+    t = fileApp;
   });
-  afterAll(async () => t.close());
 
   const submit = (payload: unknown, headers: Record<string, string> = {}) =>
     t.app.inject({ method: 'POST', url: '/api/quote', payload: payload as object, headers });
@@ -277,16 +278,15 @@ describe('POST /api/quote', () => {
   });
 });
 
-describe('POST /api/quote: county, Eircode and consent (issue 6)', () => {
+describe('POST /api/quote: county, Eircode and consent', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
+  apiTest.beforeAll(({ t: fileApp }) => {
+    t = fileApp;
   });
-  afterAll(async () => t.close());
 
   const submit = (payload: object) => t.app.inject({ method: 'POST', url: '/api/quote', payload });
 
-  it('refuses consent that is refused or not exactly true (leaving it out is issue 12)', async () => {
+  it('refuses consent that is refused or not exactly true (leaving it out holds the lead instead)', async () => {
     for (const consent of [false, 'yes', 1, null]) {
       const response = await submit({ ...VALID_QUOTE, consent });
       expect(response.statusCode).toBe(422);
@@ -296,7 +296,7 @@ describe('POST /api/quote: county, Eircode and consent (issue 6)', () => {
     }
   });
 
-  it('refuses an unknown county (leaving it out is issue 12)', async () => {
+  it('refuses an unknown county (leaving it out holds the lead instead)', async () => {
     for (const county of ['Atlantis', 'galway', 7]) {
       const response = await submit({ ...VALID_QUOTE, county });
       expect(response.statusCode).toBe(422);
@@ -365,10 +365,9 @@ describe('POST /api/quote: county, Eircode and consent (issue 6)', () => {
 
 describe('POST /api/quote: a reused Idempotency-Key', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
+  apiTest.beforeAll(({ t: fileApp }) => {
+    t = fileApp;
   });
-  afterAll(async () => t.close());
 
   it('does not hand the first lead to a different homeowner', async () => {
     const headers = { 'idempotency-key': 'test' };

@@ -1,23 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Lead } from '../../../shared/lead-schema.js';
-import {
-  createTestApp,
-  createUserAndSignIn,
-  json,
-  VALID_QUOTE,
-  type TestApp,
-} from '../../test/test-app.js';
+import { apiTest } from '../../test/api-test.js';
+import { createUserAndSignIn, json, VALID_QUOTE, type TestApp } from '../../test/test-app.js';
 import { listLeadEvents } from './lead-event-repository.js';
 
 describe('GET, PATCH and DELETE /api/quote/{id}', () => {
   let t: TestApp;
   let manager: Awaited<ReturnType<typeof createUserAndSignIn>>;
 
-  beforeAll(async () => {
-    t = await createTestApp();
+  apiTest.beforeAll(async ({ t: fileApp }) => {
+    t = fileApp;
     manager = await createUserAndSignIn(t, 2);
   });
-  afterAll(async () => t.close());
 
   const newLead = async () => {
     const response = await t.app.inject({

@@ -4,9 +4,10 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
-import { ADMIN, signIn, TEST_DRIVER } from '../../test/test-app.js';
+import { ADMIN, createTestApp, signIn, TEST_DRIVER, type TestApp } from '../../test/test-app.js';
 import type { FastifyInstance } from 'fastify';
-import { insertLeads } from './lead-repository.js';
+import { csvLines, CSV_COLUMNS, leadCsvStream, type ExportSource } from './lead-export.js';
+import { insertLeads, listLeadsAfter } from './lead-repository.js';
 import { hoursAgo, leadData } from '../../test/lead-test-data.js';
 
 /** A SQLite file is exported by a worker thread on its own read-only connection. */
@@ -67,5 +68,60 @@ describe.skipIf(TEST_DRIVER !== 'sqlite')('export from a SQLite file', () => {
     ]);
     expect(exported.body.trim().split('\n')).toHaveLength(4501);
     expect(list.headers['x-total-count']).toBe('4500');
+  });
+
+  it('writes each line as the main thread would, awkward cells included', async () => {
+    await insertLeads(app.db, [
+      leadData({
+        first_name: '=HYPERLINK("http://evil")',
+        last_name: 'Ó Sé, "Jr"',
+        additional_info: 'Budget €5,000\nthanks\r\n',
+        eircode: '@D02 X285',
+        email: '+tab@example.ie',
+        consent_at: null,
+        marketing_opt_in: true,
+        created_at: hoursAgo(-1),
+      }),
+    ]);
+    const response = await app.inject({ method: 'GET', url: '/api/quote/export/csv', headers });
+    const rows = await listLeadsAfter(app.db, {}, null, 10_000);
+    const expected = `\uFEFF${CSV_COLUMNS.join(',')}\n${csvLines(rows.map((row) => Object.values(row)))}`;
+    expect(response.body).toBe(expected);
+  });
+});
+
+/** On PostgreSQL a worker thread reads the export on its own connection and writes the lines. */
+describe.skipIf(TEST_DRIVER !== 'postgres')('export read by a worker on PostgreSQL', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+    await insertLeads(t.db, [
+      leadData({
+        first_name: '=HYPERLINK("http://evil")',
+        last_name: 'Ó Sé, "Jr"',
+        additional_info: 'Budget €5,000\nthanks\r\n',
+        eircode: '@D02 X285',
+        email: '+tab@example.ie',
+        consent_at: null,
+        marketing_opt_in: true,
+        created_at: hoursAgo(-1),
+      }),
+      ...Array.from({ length: 120 }, (_, i) =>
+        leadData({ last_name: `Bulk ${i}`, created_at: hoursAgo(i) }),
+      ),
+    ]);
+  });
+  afterAll(async () => t.close());
+
+  it('writes the same file as the main thread, awkward cells included', async () => {
+    const read = async (source: ExportSource) => {
+      let text = '';
+      for await (const chunk of await leadCsvStream(t.db, {}, t.app.log, source)) text += chunk;
+      return text;
+    };
+    const database = t.config.database as { kind: 'postgres'; url: string; schema?: string };
+    const fromWorker = await read({ postgres: database });
+    expect(fromWorker).toBe(await read({}));
+    expect(fromWorker).toContain(',Bulk 119,');
   });
 });

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { QUOTE_FIELDS } from '../../../shared/lead-schema.js';
-import { ADMIN, createTestApp, signIn, type TestApp } from '../../test/test-app.js';
+import { apiTest } from '../../test/api-test.js';
+import { type TestApp } from '../../test/test-app.js';
 import { insertLeads } from './lead-repository.js';
 import { hoursAgo, leadData } from '../../test/lead-test-data.js';
 
@@ -56,9 +57,9 @@ describe('GET /api/quote/export/csv', () => {
   let headers: Record<string, string>;
   let special: { formula: number; fada: number; converted: number };
 
-  beforeAll(async () => {
-    t = await createTestApp();
-    headers = await signIn(t.app, ADMIN.email, ADMIN.password);
+  apiTest.beforeAll(async ({ t: fileApp, admin: fileAdmin }) => {
+    t = fileApp;
+    headers = fileAdmin;
     // Older bulk leads, one per minute, so the special ones below are the newest.
     await insertLeads(
       t.db,
@@ -92,7 +93,6 @@ describe('GET /api/quote/export/csv', () => {
     ]);
     special = { formula: formula!, fada: fada!, converted: converted! };
   });
-  afterAll(async () => t.close());
 
   const exportCsv = async (query = '') => {
     const response = await t.app.inject({

@@ -3,8 +3,16 @@ import { sql } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
 import { QUOTE_FIELDS } from '../../../shared/lead-schema.js';
 import { dialectOf, type Db } from '../../db/connection.js';
-import { readInWorker } from '../../db/sqlite-read-worker.js';
-import { deriveLeadStatus } from '../../../shared/lead-status.js';
+import {
+  readInWorker,
+  readPostgresCsvInWorker,
+  type CsvLayout,
+} from '../../db/sqlite-read-worker.js';
+import {
+  deriveLeadStatus,
+  LEAD_STATUSES,
+  NEW_LEAD_WINDOW_DAYS,
+} from '../../../shared/lead-status.js';
 import {
   LEAD_COLUMNS,
   leadsNewestFirst,
@@ -26,6 +34,8 @@ export const CSV_COLUMNS = [
 export const CSV_FILE_NAME = 'quotes_export.csv';
 // Small enough that formatting one batch stays a few ms of main-thread work.
 const BATCH = 1000;
+// Rows per batch from one cursor: a worker thread (which writes the lines) or PostgreSQL.
+const BIG_BATCH = 5000;
 
 /** Spreadsheet apps run cells starting with these as formulas (CSV injection). */
 const FORMULA_START = /^[=+\-@\t\r]/;
@@ -48,10 +58,18 @@ const AT = Object.fromEntries(LEAD_COLUMNS.map((column, index) => [column, index
 >;
 const QUOTE_AT = QUOTE_FIELDS.map((field) => AT[field]);
 
+/** What the SQLite read worker needs to write the same lines as csvLines. */
+export const CSV_LAYOUT: CsvLayout = {
+  at: AT,
+  quoteAt: QUOTE_AT,
+  statuses: LEAD_STATUSES,
+  newWindowMs: NEW_LEAD_WINDOW_DAYS * 86_400_000,
+};
+
 /**
  * A batch of rows (values in LEAD_COLUMNS order) as CSV text, the same cells toLead gives.
  * Written by hand rather than with csv-stringify: one string per batch of rows instead of a
- * stream event per row is what reaches 100 k rows/s (docs/decisions.md).
+ * stream event per row is what reaches 100 k rows/s (docs/decisions/0033-export-and-the-event-loop-on-sqlite.md).
  */
 export function csvLines(rows: readonly unknown[][]): string {
   let out = '';
@@ -101,11 +119,11 @@ async function* cursorBatches(db: Db, filters: LeadFilters, now: Date) {
     await sql`declare lead_export no scroll cursor for ${query}`.execute(connection);
     for (;;) {
       const { rows } =
-        await sql<LeadRow>`fetch forward ${sql.raw(String(BATCH))} from lead_export`.execute(
+        await sql<LeadRow>`fetch forward ${sql.raw(String(BIG_BATCH))} from lead_export`.execute(
           connection,
         );
       if (rows.length > 0) yield valuesOf(rows);
-      if (rows.length < BATCH) break;
+      if (rows.length < BIG_BATCH) break;
     }
   } finally {
     await sql`rollback`.execute(connection).catch(() => {});
@@ -116,6 +134,8 @@ async function* cursorBatches(db: Db, filters: LeadFilters, now: Date) {
 export interface ExportSource {
   /** The SQLite file, when there is one a worker thread can open read-only. */
   sqliteFile?: string;
+  /** The PostgreSQL database, for a worker thread to read and write the lines on its own connection. */
+  postgres?: { url: string; schema?: string };
 }
 
 /**
@@ -131,25 +151,37 @@ export async function leadCsvStream(
   source: ExportSource = {},
 ): Promise<Readable> {
   const now = new Date();
-  let batches: AsyncGenerator<unknown[][]>;
+  let batches: AsyncGenerator<unknown[][] | string>;
   if (filters.ids) {
     batches = keysetBatches(db, filters, now, await listLeadsAfter(db, filters, null, BATCH, now));
+  } else if (dialectOf(db) === 'postgres' && source.postgres) {
+    // A worker thread fetches rows as arrays and writes the lines: the event loop passes text on.
+    batches = readPostgresCsvInWorker(
+      source.postgres,
+      leadsNewestFirst(db, filters, null, now).compile(),
+      BIG_BATCH,
+      CSV_LAYOUT,
+    );
   } else if (dialectOf(db) === 'postgres') {
     batches = cursorBatches(db, filters, now);
   } else if (source.sqliteFile) {
-    batches = readInWorker<unknown[]>(
+    // The worker writes the lines too: the event loop only passes text on.
+    batches = readInWorker(
       source.sqliteFile,
       leadsNewestFirst(db, filters, null, now).compile(),
-      BATCH,
+      BIG_BATCH,
+      CSV_LAYOUT,
     );
   } else {
     batches = keysetBatches(db, filters, now, await listLeadsAfter(db, filters, null, BATCH, now));
   }
   const first = await batches.next();
+  const lines = (batch: unknown[][] | string) =>
+    typeof batch === 'string' ? batch : csvLines(batch);
   async function* text() {
     yield `\uFEFF${CSV_COLUMNS.join(',')}\n`;
-    if (!first.done) yield csvLines(first.value);
-    for await (const rows of batches) yield csvLines(rows);
+    if (!first.done) yield lines(first.value);
+    for await (const batch of batches) yield lines(batch);
   }
   const stream = Readable.from(text(), { objectMode: false });
   stream.on('error', (error: NodeJS.ErrnoException) => {

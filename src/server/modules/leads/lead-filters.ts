@@ -1,7 +1,7 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import { FOLLOW_UP_RULE, type LeadFilter } from '../../../shared/lead-schema.js';
 import type { LeadStatus } from '../../../shared/lead-status.js';
-import { dialectOf, type Db, type Dialect } from '../../db/connection.js';
+import type { Dialect } from '../../db/connection.js';
 import { searchTermText, TRIGRAM_MIN } from '../../db/lead-search-text.js';
 import type { Database } from '../../db/schema.js';
 
@@ -73,6 +73,9 @@ export function followUpWhere(
 /**
  * The search condition: on SQLite the FTS5 trigram table, on PostgreSQL a LIKE that the
  * pg_trgm index answers. Under three characters no trigram exists, so both scan with LIKE.
+ * `walk` (a search matching many leads): a plain LIKE on each row that no index answers, so
+ * the database walks the sort's index and tests rows until the page is full, instead of
+ * reading every match from the trigram index and sorting them.
  */
 function searchWhere(
   eb: ExpressionBuilder<Database, 'leads'>,
@@ -80,34 +83,25 @@ function searchWhere(
   dialect: Dialect,
   walk: boolean,
 ): Expression<SqlBool> {
+  const pattern = `%${escapeLike(term)}%`;
+  if (walk) {
+    // On PostgreSQL `|| ''` hides the column from the trigram index.
+    const text =
+      dialect === 'postgres'
+        ? sql`(${eb.ref('leads.search_text')} || '')`
+        : sql`${eb.ref('leads.search_text')}`;
+    return sql<SqlBool>`${text} like ${pattern} escape '\\'`;
+  }
   if (dialect === 'sqlite' && [...term].length >= TRIGRAM_MIN) {
     const matches = sql`select rowid from lead_search where lead_search match ${ftsPhrase(term)}`;
-    // `+id` keeps SQLite from fetching every match by id and sorting: it walks the sort's index.
-    return walk
-      ? sql<SqlBool>`+${eb.ref('leads.id')} in (${matches})`
-      : sql<SqlBool>`${eb.ref('leads.id')} in (${matches})`;
+    return sql<SqlBool>`${eb.ref('leads.id')} in (${matches})`;
   }
-  const pattern = `%${escapeLike(term)}%`;
   return sql<SqlBool>`${eb.ref('leads.search_text')} like ${pattern} escape '\\'`;
 }
 
 /** A quoted FTS5 phrase: the user's quotes, OR, * and NEAR are plain text inside it. */
 function ftsPhrase(term: string): string {
   return `"${term.replace(/"/g, '""')}"`;
-}
-
-/** Above this many matches a page is found faster by walking the sort's index (SQLite). */
-const COMMON_MATCHES = 2000;
-
-/**
- * Whether a SQLite search matches so many leads that a page should walk the sort's index
- * and test each lead, rather than fetch every match and sort them.
- */
-export async function isCommonSearch(db: Db, term: string | undefined): Promise<boolean> {
-  if (!term || dialectOf(db) !== 'sqlite' || [...term].length < TRIGRAM_MIN) return false;
-  const result = await sql<{ n: number }>`select count(*) as n from (select rowid from lead_search
-    where lead_search match ${ftsPhrase(term)} limit ${COMMON_MATCHES})`.execute(db);
-  return Number(result.rows[0]?.n ?? 0) >= COMMON_MATCHES;
 }
 
 export function filterWhere(

@@ -1,18 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CONSENT_VERSION } from '../../../shared/consent.js';
 import { addPartner } from '../../test/partner-fixtures.js';
+import { apiTest } from '../../test/api-test.js';
 import {
   ADMIN,
-  createTestApp,
   createUserAndSignIn,
   json,
-  signIn,
   VALID_QUOTE,
   type TestApp,
 } from '../../test/test-app.js';
 
-/** SPEC 7's body: the thirteen fields of SPEC 3 and nothing else (no county, Eircode or consent). */
-const SPEC_QUOTE = {
+/** The public API's minimal body: the thirteen quote fields and nothing else (no county, Eircode or consent). */
+const BARE_QUOTE = {
   first_name: 'Aoife',
   last_name: 'Byrne',
   email: 'aoife@example.ie',
@@ -40,17 +39,16 @@ interface LeadBody {
   dispatched_at: string | null;
 }
 
-describe('leads held for a county or consent (issue 12)', () => {
+describe('leads held for a county or consent', () => {
   let t: TestApp;
   let headers: Record<string, string>;
-  beforeAll(async () => {
-    t = await createTestApp();
-    headers = await signIn(t.app, ADMIN.email, ADMIN.password);
+  apiTest.beforeAll(async ({ t: fileApp, admin: fileAdmin }) => {
+    t = fileApp;
+    headers = fileAdmin;
     for (const county of ['Cork', 'Dublin', 'Galway', 'Kerry', 'Wexford']) {
       await addPartner(t.db, { name: `${county} Windows`, counties: [county] });
     }
   });
-  afterAll(async () => t.close());
 
   const submit = async (payload: object) => {
     const response = await t.app.inject({ method: 'POST', url: '/api/quote', payload });
@@ -79,10 +77,10 @@ describe('leads held for a county or consent (issue 12)', () => {
   const setCounty = (id: number, county: string) =>
     t.app.inject({ method: 'PATCH', url: `/api/quote/${id}`, headers, payload: { county } });
 
-  it("answers 201 to SPEC 7's thirteen fields and holds the lead for consent", async () => {
-    const lead = await submit({ ...SPEC_QUOTE, marketing_opt_in: true });
+  it('answers 201 to the thirteen quote fields alone and holds the lead for consent', async () => {
+    const lead = await submit({ ...BARE_QUOTE, marketing_opt_in: true });
     expect(lead).toMatchObject({
-      ...SPEC_QUOTE,
+      ...BARE_QUOTE,
       county: 'Cork',
       county_source: 'address',
       eircode: '',
@@ -212,7 +210,7 @@ describe('leads held for a county or consent (issue 12)', () => {
   });
 
   it('passes a lead on after staff record consent, naming who and when', async () => {
-    const lead = await submit({ ...SPEC_QUOTE, email: 'confirm@example.ie' });
+    const lead = await submit({ ...BARE_QUOTE, email: 'confirm@example.ie' });
     // Nothing reaches a partner by hand either until consent is recorded.
     const partner = await t.db
       .selectFrom('partners')
@@ -252,14 +250,15 @@ describe('leads held for a county or consent (issue 12)', () => {
       .selectFrom('lead_events')
       .select(['type', 'user_id'])
       .where('lead_id', '=', lead.id)
+      .orderBy('id')
       .execute();
-    expect(events.map((event) => event.type)).toEqual(['created', 'updated']);
+    expect(events.map((event) => event.type)).toEqual(['created', 'consent_confirmed']);
     expect(events[1]!.user_id).not.toBeNull();
   });
 
   it('waits for both the county and the consent, in either order', async () => {
     const countyFirst = await submit({
-      ...SPEC_QUOTE,
+      ...BARE_QUOTE,
       property_address: 'Unknown townland',
       email: 'both1@example.ie',
     });
@@ -271,7 +270,7 @@ describe('leads held for a county or consent (issue 12)', () => {
     expect(await assignments(countyFirst.id)).toEqual(['Galway Windows']);
 
     const consentFirst = await submit({
-      ...SPEC_QUOTE,
+      ...BARE_QUOTE,
       property_address: 'Unknown townland',
       email: 'both2@example.ie',
     });
@@ -283,7 +282,7 @@ describe('leads held for a county or consent (issue 12)', () => {
 
   it('passes a lead on exactly once when staff act at the same moment', async () => {
     const lead = await submit({
-      ...SPEC_QUOTE,
+      ...BARE_QUOTE,
       property_address: 'Unknown townland',
       email: 'race@example.ie',
     });
@@ -300,7 +299,7 @@ describe('leads held for a county or consent (issue 12)', () => {
   });
 
   it('lets managers confirm consent; others may not, and unknown leads are 404', async () => {
-    const lead = await submit({ ...SPEC_QUOTE, email: 'roles@example.ie' });
+    const lead = await submit({ ...BARE_QUOTE, email: 'roles@example.ie' });
     expect(
       (await t.app.inject({ method: 'POST', url: `/api/quote/${lead.id}/consent` })).statusCode,
     ).toBe(401);

@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LeadSummary } from '../../../shared/dashboard.js';
 import type { Lead } from '../../../shared/lead-schema.js';
-import { ADMIN, createTestApp, json, signIn, type TestApp } from '../../test/test-app.js';
+import { apiTest } from '../../test/api-test.js';
+import { json, type TestApp } from '../../test/test-app.js';
 import { insertLeads } from './lead-repository.js';
 import { hoursAgo, leadData } from '../../test/lead-test-data.js';
 
@@ -10,9 +11,9 @@ describe('GET /api/quote and /api/quote/summary', () => {
   let headers: Record<string, string>;
   const ids: Record<string, number> = {};
 
-  beforeAll(async () => {
-    t = await createTestApp();
-    headers = await signIn(t.app, ADMIN.email, ADMIN.password);
+  apiTest.beforeAll(async ({ t: fileApp, admin: fileAdmin }) => {
+    t = fileApp;
+    headers = fileAdmin;
     const seeded = [
       leadData({
         first_name: 'Aoife',
@@ -74,7 +75,6 @@ describe('GET /api/quote and /api/quote/summary', () => {
     const inserted = await insertLeads(t.db, seeded);
     seeded.forEach((lead, index) => (ids[lead.first_name] = inserted[index]!));
   });
-  afterAll(async () => t.close());
 
   const list = async (query: string) => {
     const response = await t.app.inject({ method: 'GET', url: `/api/quote${query}`, headers });
@@ -188,6 +188,11 @@ describe('GET /api/quote and /api/quote/summary', () => {
       expect(response.statusCode, query).toBe(422);
       expect(json(response).errors, query).toHaveProperty(field);
     }
+    // The status filter names what it accepts, like the sort does (not zod's "Invalid input").
+    const status = await t.app.inject({ method: 'GET', url: '/api/quote?status=pending', headers });
+    expect(json<{ errors: Record<string, string> }>(status).errors.status).toBe(
+      'Status must be all or one of: new, contacted, quoted, converted, lost',
+    );
   });
 
   it('summarises every matching lead by status', async () => {

@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import {
   QUOTE_FIELDS,
   type Lead,
@@ -10,7 +10,8 @@ import { dialectOf, nowIso, type Db } from '../../db/connection.js';
 import { leadSearchText } from '../../db/lead-search-text.js';
 import type { LeadsTable } from '../../db/schema.js';
 import type { LeadForMessage } from '../notifications/templates.js';
-import { filterWhere, isCommonSearch, type LeadFilters } from './lead-filters.js';
+import { noteLeadsChanged } from './lead-count-cache.js';
+import { filterWhere, type LeadFilters } from './lead-filters.js';
 
 // Kept importable from here too: callers written before the filters got their own file.
 export { escapeLike, filtersFromQuery, followUpWhere, type LeadFilters } from './lead-filters.js';
@@ -32,7 +33,7 @@ export const LEAD_COLUMNS = [
 ] as const;
 export type LeadRow = Pick<Selectable<LeadsTable>, (typeof LEAD_COLUMNS)[number]>;
 
-/** The one mapper from a row to the API's lead (SPEC 3). */
+/** The one mapper from a row to the API's lead. */
 export function toLead(row: LeadRow): Lead {
   const lead = {
     id: Number(row.id),
@@ -67,6 +68,11 @@ export interface LeadPage {
   offset?: number;
 }
 
+export interface ListOptions {
+  /** The search matches many leads: walk the sort's index testing each row (isCommonSearch). */
+  walk?: boolean;
+}
+
 /**
  * One page of leads. Ties break on id in the sort's own direction, so one (key, id) index
  * serves each sort both ways; a deep page skips rows inside that index (ids only) and
@@ -77,31 +83,45 @@ export async function listLeads(
   filters: LeadFilters,
   page: LeadPage = {},
   now = new Date(),
+  options: ListOptions = {},
+): Promise<LeadRow[]> {
+  const walk = options.walk ?? false;
+  if (walk && dialectOf(db) === 'postgres' && !db.isTransaction) {
+    // PostgreSQL's planner cannot tell how common a substring is and would read every row
+    // and sort; with scans and bitmaps off for this one query it walks the sort's index.
+    return db.transaction().execute(async (trx) => {
+      await sql`select set_config('enable_seqscan', 'off', true),
+        set_config('enable_bitmapscan', 'off', true)`.execute(trx);
+      return listLeadsPage(trx, filters, page, now, walk);
+    });
+  }
+  return listLeadsPage(db, filters, page, now, walk);
+}
+
+async function listLeadsPage(
+  db: Db,
+  filters: LeadFilters,
+  page: LeadPage,
+  now: Date,
+  walk: boolean,
 ): Promise<LeadRow[]> {
   const sort = page.sort ?? '-created_at';
   const direction = sort.startsWith('-') ? 'desc' : 'asc';
   const column = SORT_COLUMNS[sort.replace(/^-/, '') as keyof typeof SORT_COLUMNS];
   const dialect = dialectOf(db);
-  const walk = await isCommonSearch(db, filters.search);
-  let query = db
+  let matching = db
     .selectFrom('leads')
-    .select(LEAD_COLUMNS)
     .where((eb) => filterWhere(eb, filters, now, dialect, { walk }))
     .orderBy(column, direction);
-  if (column !== 'leads.id') query = query.orderBy('leads.id', direction);
+  if (column !== 'leads.id') matching = matching.orderBy('leads.id', direction);
   const limit = page.limit ?? DEFAULT_LEAD_LIMIT;
   const offset = page.offset ?? 0;
-  if (offset === 0) return query.limit(limit).execute();
-  let ids = db
-    .selectFrom('leads')
-    .select('leads.id')
-    .where((eb) => filterWhere(eb, filters, now, dialect, { walk }))
-    .orderBy(column, direction);
-  if (column !== 'leads.id') ids = ids.orderBy('leads.id', direction);
+  if (offset === 0) return matching.select(LEAD_COLUMNS).limit(limit).execute();
+  const ids = matching.select('leads.id').limit(limit).offset(offset);
   return db
     .selectFrom('leads')
     .select(LEAD_COLUMNS)
-    .where('leads.id', 'in', ids.limit(limit).offset(offset))
+    .where('leads.id', 'in', ids)
     .orderBy(column, direction)
     .orderBy('leads.id', direction)
     .execute();
@@ -215,11 +235,13 @@ function leadValues(lead: NewLead, now: string) {
 }
 
 export async function insertLead(db: Db, lead: NewLead): Promise<LeadRow> {
-  return db
+  const row = await db
     .insertInto('leads')
     .values(leadValues(lead, nowIso()))
     .returning(LEAD_COLUMNS)
     .executeTakeFirstOrThrow();
+  noteLeadsChanged();
+  return row;
 }
 
 /** Bulk insert (seeding, imports, tests), in chunks that stay under both databases' bind limits. */
@@ -230,6 +252,7 @@ export async function insertLeads(db: Db, leads: NewLead[], chunkSize = 500): Pr
     const chunk = leads.slice(start, start + chunkSize).map((lead) => leadValues(lead, now));
     const rows = await db.insertInto('leads').values(chunk).returning('id').execute();
     ids.push(...rows.map((row) => Number(row.id)));
+    noteLeadsChanged();
   }
   return ids;
 }
@@ -248,16 +271,19 @@ export async function updateLead(
   id: number,
   changes: LeadChanges,
 ): Promise<LeadRow | undefined> {
-  return db
+  const row = await db
     .updateTable('leads')
     .set(changes)
     .where('id', '=', id)
     .returning(LEAD_COLUMNS)
     .executeTakeFirst();
+  noteLeadsChanged();
+  return row;
 }
 
 export async function deleteLead(db: Db, id: number): Promise<boolean> {
   const result = await db.deleteFrom('leads').where('id', '=', id).executeTakeFirst();
+  noteLeadsChanged();
   return Number(result.numDeletedRows) > 0;
 }
 
@@ -286,6 +312,7 @@ export async function deleteLeadsBefore(db: Db, cutoff: string): Promise<number>
         ids.map((row) => row.id),
       )
       .execute();
+    noteLeadsChanged();
     deleted += ids.length;
   }
 }
@@ -341,7 +368,7 @@ export async function recordStaffConsent(
   consentVersion: string,
 ): Promise<LeadRow | undefined> {
   const now = nowIso();
-  return db
+  const row = await db
     .updateTable('leads')
     .set({
       consent_at: now,
@@ -354,4 +381,6 @@ export async function recordStaffConsent(
     .where('consent_at', 'is', null)
     .returning(LEAD_COLUMNS)
     .executeTakeFirst();
+  noteLeadsChanged();
+  return row;
 }

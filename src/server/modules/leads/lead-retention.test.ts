@@ -1,16 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addLeadRow, addPartner } from '../../test/partner-fixtures.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { apiTest } from '../../test/api-test.js';
+import { type TestApp } from '../../test/test-app.js';
 import { dispatchNewLead } from '../partners/lead-dispatch.js';
 import { deleteLeadsBefore } from './lead-repository.js';
 import { retentionCutoff } from './lead-retention.js';
 
 describe('lead retention', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
+  apiTest.beforeAll(async ({ t: fileApp }) => {
+    t = fileApp;
   });
-  afterAll(async () => t.close());
 
   it('counts calendar months back from now', () => {
     expect(retentionCutoff(24, new Date('2026-11-22T10:00:00.000Z'))).toBe(

@@ -1,11 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createTestApp,
-  createUserAndSignIn,
-  json,
-  VALID_QUOTE,
-  type TestApp,
-} from '../../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { apiTest } from '../../test/api-test.js';
+import { createUserAndSignIn, json, VALID_QUOTE, type TestApp } from '../../test/test-app.js';
 
 /** Every staff route of the module; `:id` is replaced by a fresh lead for each call. */
 const ROUTES = [
@@ -20,10 +15,9 @@ const ROUTES = [
 
 describe('who may use the lead routes', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
+  apiTest.beforeAll(async ({ t: fileApp }) => {
+    t = fileApp;
   });
-  afterAll(async () => t.close());
 
   const callAll = async (headers: Record<string, string>) => {
     const codes: Record<string, number> = {};

@@ -8,11 +8,12 @@ import {
 } from '../../../shared/lead-schema.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/connection.js';
+import { acquireReadDb } from '../../db/read-db.js';
 import { notFound, parseId, parseInput, validationError } from '../../http-error.js';
 import { requireRole } from '../../plugins/auth.js';
 import { rateLimitFor } from '../../plugins/security.js';
 import { CSV_FILE_NAME, leadCsvStream } from './lead-export.js';
-import { countLeads } from './lead-counts-repository.js';
+import { COMMON_MATCHES, countLeads } from './lead-counts-repository.js';
 import { filtersFromQuery } from './lead-filters.js';
 import {
   DEFAULT_LEAD_LIMIT,
@@ -39,6 +40,9 @@ function idempotencyKey(request: FastifyRequest): string | null {
 
 export async function leadRoutes(app: FastifyInstance, { db, config }: { db: Db; config: Config }) {
   const staff = { preHandler: requireRole(db, 'admin', 'manager') };
+  // Lists, counts and summaries read off the event loop on a SQLite file (read-db.ts).
+  const { reads, release } = acquireReadDb(db, config.database);
+  app.addHook('onClose', release);
 
   app.post('/quote', rateLimitFor(config, config.rateLimits.quote), async (request, reply) => {
     const key = idempotencyKey(request);
@@ -56,12 +60,17 @@ export async function leadRoutes(app: FastifyInstance, { db, config }: { db: Db;
     const query = parseInput(leadListQuerySchema, request.query);
     const filters = filtersFromQuery(query);
     const now = new Date();
-    const rows = await listLeads(db, filters, query, now);
+    // A search counts first (one cached pass): its size decides how the page is found.
+    const searched = filters.search ? await countLeads(reads, filters, now) : null;
+    const walk = searched !== null && !filters.ids && searched.total >= COMMON_MATCHES;
+    const rows = await listLeads(reads, filters, query, now, { walk });
     const offset = query.offset ?? 0;
     // A short page is the last one, so its total is known without counting.
     const lastPage =
       rows.length < (query.limit ?? DEFAULT_LEAD_LIMIT) && (rows.length > 0 || offset === 0);
-    const counts = lastPage ? { total: offset + rows.length } : await countLeads(db, filters, now);
+    const counts = lastPage
+      ? { total: offset + rows.length }
+      : (searched ?? (await countLeads(reads, filters, now)));
     // A search with more than COUNT_CAP matches answers the cap and says so (docs/api.md).
     if ('capped' in counts && counts.capped) reply.header('X-Total-Count-Capped', 'true');
     return reply.header('X-Total-Count', String(counts.total)).send(rows.map(toLead));
@@ -69,18 +78,19 @@ export async function leadRoutes(app: FastifyInstance, { db, config }: { db: Db;
 
   app.get('/quote/summary', staff, async (request) => {
     const query = parseInput(leadFilterSchema, request.query);
-    return countLeads(db, filtersFromQuery(query));
+    return countLeads(reads, filtersFromQuery(query));
   });
 
   app.get('/quote/export/csv', staff, async (request, reply) => {
     const query = parseInput(leadExportQuerySchema, request.query);
     const { database } = config;
-    // A file database is read by a worker thread so the export never holds the event loop.
-    const sqliteFile =
-      database.kind === 'sqlite' && database.filename !== ':memory:'
-        ? database.filename
-        : undefined;
-    const csv = await leadCsvStream(db, filtersFromQuery(query), request.log, { sqliteFile });
+    // A worker thread reads (a SQLite file, or PostgreSQL on its own connection) and writes
+    // the lines, so the export never holds the event loop.
+    const source =
+      database.kind === 'postgres'
+        ? { postgres: database }
+        : { sqliteFile: database.filename !== ':memory:' ? database.filename : undefined };
+    const csv = await leadCsvStream(db, filtersFromQuery(query), request.log, source);
     return reply
       .header('Content-Type', 'text/csv; charset=utf-8')
       .header('Content-Disposition', `attachment; filename="${CSV_FILE_NAME}"`)
@@ -109,7 +119,7 @@ export async function leadRoutes(app: FastifyInstance, { db, config }: { db: Db;
     return lead;
   });
 
-  // Staff confirmed with the homeowner that their details may go to partners (issue 12).
+  // Staff confirmed with the homeowner that their details may go to partners.
   app.post<{ Params: { id: string } }>('/quote/:id/consent', staff, async (request) => {
     const id = parseId(request.params.id, 'Lead');
     const user = request.user!;

@@ -1,18 +1,19 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LeadSummary } from '../../../shared/dashboard.js';
 import type { Lead } from '../../../shared/lead-schema.js';
-import { ADMIN, createTestApp, json, signIn, type TestApp } from '../../test/test-app.js';
+import { apiTest } from '../../test/api-test.js';
+import { json, type TestApp } from '../../test/test-app.js';
 import { insertLeads } from './lead-repository.js';
 import { leadData } from '../../test/lead-test-data.js';
 
-/** Issue 14: search finds people as staff type them, on both databases. */
+/** Search finds people as staff type them, on both databases. */
 describe('lead search', () => {
   let t: TestApp;
   let headers: Record<string, string>;
 
-  beforeAll(async () => {
-    t = await createTestApp();
-    headers = await signIn(t.app, ADMIN.email, ADMIN.password);
+  apiTest.beforeAll(async ({ t: fileApp, admin: fileAdmin }) => {
+    t = fileApp;
+    headers = fileAdmin;
     await insertLeads(t.db, [
       leadData({
         first_name: 'Seán',
@@ -39,7 +40,6 @@ describe('lead search', () => {
       }),
     ]);
   });
-  afterAll(async () => t.close());
 
   const names = async (search: string) => {
     const response = await t.app.inject({

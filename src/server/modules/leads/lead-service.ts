@@ -1,3 +1,4 @@
+import { LEAD_FIELD_LABELS } from '../../../shared/lead-fields.js';
 import {
   QUOTE_FIELDS,
   QUOTE_SELECT_FIELDS,
@@ -8,7 +9,8 @@ import {
 import { DEFAULT_QUOTE_OPTIONS, type QuoteOptionKey } from '../../../shared/quote-options.js';
 import { CONSENT_VERSION } from '../../../shared/consent.js';
 import { deriveCounty } from '../../../shared/lead-county.js';
-import { inTransaction, isUniqueViolation, nowIso, type Db } from '../../db/connection.js';
+import { isUniqueViolation, nowIso, type Db } from '../../db/connection.js';
+import { inLeadsTransaction } from './lead-count-cache.js';
 import { leadSearchText } from '../../db/lead-search-text.js';
 import { listPublishedContent } from '../content/content-repository.js';
 import { dispatchHeldLead, dispatchNewLead } from '../partners/lead-dispatch.js';
@@ -28,14 +30,12 @@ import {
 type SelectField = keyof typeof QUOTE_SELECT_FIELDS;
 type AllowedOptions = Record<SelectField, Set<string>>;
 
-const SELECT_LABELS: Record<SelectField, string> = {
-  property_type: 'Property type',
-  window_type: 'Window type',
-  number_of_windows: 'Number of windows',
-  preferred_timeframe: 'Preferred timeframe',
-  window_material: 'Window material',
-  glazing_type: 'Glazing type',
-};
+const SELECT_LABELS = Object.fromEntries(
+  Object.keys(QUOTE_SELECT_FIELDS).map((field) => [
+    field,
+    LEAD_FIELD_LABELS[field as SelectField].text,
+  ]),
+) as Record<SelectField, string>;
 const SELECT_FIELDS = Object.keys(QUOTE_SELECT_FIELDS) as SelectField[];
 
 function stringsIn(value: unknown): string[] {
@@ -44,18 +44,27 @@ function stringsIn(value: unknown): string[] {
     : [];
 }
 
+/** The published pages' text the options were last worked out from, and the result. */
+let lastOptions: { texts: string[]; allowed: AllowedOptions } | null = null;
+
 /**
  * What each select may hold: the defaults plus whatever any published home page offers.
  * A published page's preset value (quoteDefaults) is allowed too, since the form sends it.
+ * The pages are read every time; they are parsed again only when their text changed.
  */
 export async function loadAllowedOptions(db: Db): Promise<AllowedOptions> {
+  const texts = await listPublishedContent(db, 'index');
+  const last = lastOptions;
+  if (last && last.texts.length === texts.length && last.texts.every((t, k) => t === texts[k])) {
+    return last.allowed;
+  }
   const allowed = Object.fromEntries(
     SELECT_FIELDS.map((field) => [
       field,
       new Set<string>(DEFAULT_QUOTE_OPTIONS[QUOTE_SELECT_FIELDS[field] as QuoteOptionKey]),
     ]),
   ) as AllowedOptions;
-  for (const text of await listPublishedContent(db, 'index')) {
+  for (const text of texts) {
     let content: {
       quoteOptions?: Record<string, unknown>;
       quoteDefaults?: Record<string, unknown>;
@@ -73,6 +82,7 @@ export async function loadAllowedOptions(db: Db): Promise<AllowedOptions> {
       if (typeof preset === 'string') allowed[field].add(preset.trim());
     }
   }
+  lastOptions = { texts, allowed };
   return allowed;
 }
 
@@ -120,7 +130,7 @@ function repeatOf(existing: LeadRow, input: QuoteRequest): CreateLeadResult {
  * Store a quote request. Everything that must happen with the lead (its history, partner
  * matching and the notification outbox) goes inside the one transaction, so a lead is never
  * half-stored. A lead without a county (none sent, derived or found) or without consent is
- * stored and held: it reaches partners once staff supply what is missing (issue 12).
+ * stored and held: it reaches partners once staff supply what is missing.
  */
 export async function createLead(
   db: Db,
@@ -134,7 +144,7 @@ export async function createLead(
   }
   await assertAllowedOptions(db, input);
   try {
-    const row = await inTransaction(db, async (trx) => {
+    const row = await inLeadsTransaction(db, async (trx) => {
       const { consent, marketing_opt_in, ...fields } = input;
       const { county, source } = deriveCounty(input);
       const given = consent === true;
@@ -143,7 +153,7 @@ export async function createLead(
         ...fields,
         county,
         county_source: source,
-        // The consent record (issue 6): the wording's version, when, and from which page.
+        // The consent record: the wording's version, when, and from which page.
         // Without consent the record stays "not given", and there is no marketing either.
         consent_at: given ? now : null,
         consent_version: given ? CONSENT_VERSION : '',
@@ -174,7 +184,7 @@ export async function createLead(
 /**
  * A staff edit: only fields that really change are written; a status change and other edits
  * are recorded as events with the staff member. Setting the county of a lead that had none
- * passes it to partners when its consent is recorded (issue 12). Undefined when the lead
+ * passes it to partners when its consent is recorded. Undefined when the lead
  * does not exist.
  */
 export async function updateLeadByStaff(
@@ -183,7 +193,7 @@ export async function updateLeadByStaff(
   update: LeadUpdate,
   userId: number | null,
 ): Promise<Lead | undefined> {
-  return db.transaction().execute(async (trx) => {
+  return inLeadsTransaction(db, async (trx) => {
     const current = await findLeadById(trx, id);
     if (!current) return undefined;
     const changes = changedFields(current, update);
@@ -210,7 +220,10 @@ export async function updateLeadByStaff(
         created_at: now,
       });
     }
-    if (Object.keys(changes).some((field) => field !== 'status')) {
+    if (changes.county) {
+      events.push({ lead_id: id, type: 'county_set', user_id: userId, created_at: now });
+    }
+    if (Object.keys(changes).some((field) => field !== 'status' && field !== 'county')) {
       events.push({ lead_id: id, type: 'updated', user_id: userId, created_at: now });
     }
     await recordLeadEvents(trx, events);
@@ -240,7 +253,7 @@ export async function confirmConsentByStaff(
   id: number,
   staff: StaffMember,
 ): Promise<Lead | undefined> {
-  return db.transaction().execute(async (trx) => {
+  return inLeadsTransaction(db, async (trx) => {
     const row = await recordStaffConsent(
       trx,
       id,
@@ -252,7 +265,7 @@ export async function confirmConsentByStaff(
       return undefined;
     }
     await recordLeadEvents(trx, [
-      { lead_id: id, type: 'updated', user_id: staff.id, created_at: row.updated_at },
+      { lead_id: id, type: 'consent_confirmed', user_id: staff.id, created_at: row.updated_at },
     ]);
     if (await dispatchHeldLead(trx, row)) return toLead((await findLeadById(trx, id))!);
     return toLead(row);

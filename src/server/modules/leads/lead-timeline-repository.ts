@@ -41,17 +41,25 @@ export async function leadTimeline(db: Db, leadId: number): Promise<TimelineEntr
       // Consent staff confirmed later was not part of the request itself.
       consent_version: lead.consent_confirmed_by ? null : lead.consent_version || null,
     },
-    ...events.map((event): TimelineEntry =>
-      event.type === 'status_changed'
-        ? {
+    ...events.map((event): TimelineEntry => {
+      const by = event.by ?? null;
+      switch (event.type) {
+        case 'status_changed':
+          return {
             kind: 'status_changed',
             at: event.created_at,
             from: event.from_status as LeadStatus | null,
             to: event.to_status as LeadStatus,
-            by: event.by ?? null,
-          }
-        : { kind: 'updated', at: event.created_at, by: event.by ?? null },
-    ),
+            by,
+          };
+        case 'county_set':
+          return { kind: 'county_set', at: event.created_at, by };
+        case 'consent_confirmed':
+          return { kind: 'consent_confirmed', at: event.created_at, by };
+        default:
+          return { kind: 'updated', at: event.created_at, by };
+      }
+    }),
     ...assignments.map((row): TimelineEntry => ({
       kind: 'partner',
       at: row.assigned_at,
@@ -74,6 +82,8 @@ export async function leadTimeline(db: Db, leadId: number): Promise<TimelineEntr
     created: 0,
     status_changed: 1,
     updated: 1,
+    county_set: 1,
+    consent_confirmed: 1,
     partner: 2,
     message: 3,
   };

@@ -1,23 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TimelineEntry } from '../../../shared/lead-timeline.js';
 import { addPartner } from '../../test/partner-fixtures.js';
-import {
-  ADMIN,
-  createTestApp,
-  json,
-  signIn,
-  VALID_QUOTE,
-  type TestApp,
-} from '../../test/test-app.js';
+import { apiTest } from '../../test/api-test.js';
+import { json, VALID_QUOTE, type TestApp } from '../../test/test-app.js';
 
 describe('a lead timeline', () => {
   let t: TestApp;
   let admin: Record<string, string>;
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = await signIn(t.app, ADMIN.email, ADMIN.password);
+  apiTest.beforeAll(async ({ t: fileApp, admin: fileAdmin }) => {
+    t = fileApp;
+    admin = fileAdmin;
   });
-  afterAll(async () => t.close());
 
   it('lists creation, partners, messages and status changes with who and when, newest first', async () => {
     await addPartner(t.db, { name: 'Corrib Glazing', counties: ['Galway'] });
@@ -65,6 +58,64 @@ describe('a lead timeline', () => {
     );
     const times = timeline.map((entry) => entry.at);
     expect([...times].sort().reverse()).toEqual(times);
+  });
+
+  it('names setting the county and confirming consent on a held lead, not as edited details', async () => {
+    const { county: _county, eircode: _eircode, consent: _consent, ...withoutHold } = VALID_QUOTE;
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/quote',
+      payload: { ...withoutHold, property_address: 'Somewhere unnamed' },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const { id, county } = json<{ id: number; county: string }>(created);
+    expect(county).toBe('');
+
+    const set = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/quote/${id}`,
+      headers: admin,
+      payload: { county: 'Kerry' },
+    });
+    expect(set.statusCode, set.body).toBe(200);
+    const confirmed = await t.app.inject({
+      method: 'POST',
+      url: `/api/quote/${id}/consent`,
+      headers: admin,
+      payload: {},
+    });
+    expect(confirmed.statusCode, confirmed.body).toBe(200);
+    const edited = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/quote/${id}`,
+      headers: admin,
+      payload: { additional_info: 'Call after six' },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+
+    const response = await t.app.inject({
+      method: 'GET',
+      url: `/api/quote/${id}/timeline`,
+      headers: admin,
+    });
+    const kinds = json<TimelineEntry[]>(response)
+      .filter((entry) => entry.kind !== 'message' && entry.kind !== 'partner')
+      .map((entry) => [entry.kind, 'by' in entry ? entry.by : null]);
+    expect(kinds).toEqual(
+      expect.arrayContaining([
+        ['county_set', 'Administrator'],
+        ['consent_confirmed', 'Administrator'],
+        ['updated', 'Administrator'],
+        ['created', null],
+      ]),
+    );
+    expect(kinds.filter(([kind]) => kind === 'updated')).toHaveLength(1);
+
+    const dashboard = await t.app.inject({ method: 'GET', url: '/api/dashboard', headers: admin });
+    const types = json<{ recentActivity: { lead_id: number; type: string }[] }>(dashboard)
+      .recentActivity.filter((activity) => activity.lead_id === id)
+      .map((activity) => activity.type);
+    expect(types).toEqual(expect.arrayContaining(['county_set', 'consent_confirmed', 'updated']));
   });
 
   it('answers 404 for a lead that does not exist', async () => {

@@ -1,3 +1,4 @@
+import { LEAD_FIELD_LABELS as L } from '../../../shared/lead-fields.js';
 import { SITE } from '../../../shared/site.js';
 
 /** Plain-text messages in Irish English. Each says which companies will be in touch. */
@@ -38,7 +39,7 @@ export function customerConfirmationEmail(lead: LeadForMessage, partners: Partne
     partners.length > 0
       ? `We have passed your request to ${installerCount(partners)} who cover ${lead.county || 'your area'}. Expect to hear from:\n\n${companyList(partners)}\n\nMost homeowners get their first quote in about 45 minutes, and all within 2 hours.`
       : lead.consent_at === null
-        ? // Sent without consent to share (issue 12): nothing goes to installers until they agree.
+        ? // Sent without consent to share: nothing goes to installers until they agree.
           `Before we pass your details to any installer, one of our team will contact you to check that you are happy for us to share them. Nothing is shared until you agree.`
         : `We are finding verified installers who cover ${lead.county || 'your area'} and will let you know who will be in touch as soon as they are confirmed.`;
   return {
@@ -77,7 +78,7 @@ export function customerConfirmationSms(lead: LeadForMessage, partners: PartnerF
     : `${SITE.name}: thanks ${lead.first_name}, we have your window request (ref. ${lead.id}) and are matching you with local installers now.`;
 }
 
-/** The follow-up when a held lead is passed on later (issue 12): who will be in touch. */
+/** The follow-up when a held lead is passed on later: who will be in touch. */
 export function customerInstallersEmail(lead: LeadForMessage, partners: PartnerForMessage[]) {
   return {
     subject: `Installers for your window quote request (ref. ${lead.id})`,
@@ -106,17 +107,17 @@ export function customerInstallersSms(lead: LeadForMessage, partners: PartnerFor
 export function partnerLeadEmail(lead: LeadForMessage, partner: PartnerForMessage) {
   const rows: [string, string][] = [
     ['Name', `${lead.first_name} ${lead.last_name}`],
-    ['Mobile', lead.mobile_number],
-    ['E-mail', lead.email],
-    ['County', lead.county],
-    ['Eircode', lead.eircode],
-    ['Address', lead.property_address],
-    ['Property type', lead.property_type],
-    ['Window type', lead.window_type],
-    ['Number of windows', lead.number_of_windows],
-    ['Timeframe', lead.preferred_timeframe],
-    ['Material', lead.window_material],
-    ['Glazing', lead.glazing_type],
+    [L.mobile_number.text, lead.mobile_number],
+    [L.email.text, lead.email],
+    [L.county.text, lead.county],
+    [L.eircode.text, lead.eircode],
+    [L.property_address.text, lead.property_address],
+    [L.property_type.text, lead.property_type],
+    [L.window_type.text, lead.window_type],
+    [L.number_of_windows.text, lead.number_of_windows],
+    [L.preferred_timeframe.text, lead.preferred_timeframe],
+    [L.window_material.text, lead.window_material],
+    [L.glazing_type.text, lead.glazing_type],
   ];
   const details = rows
     .filter(([, value]) => value)

@@ -11,7 +11,9 @@ const SUBMITS = 50;
 describe('concurrent submits for one county', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp();
+    // 50 submits share the pool's 10 connections. On a busy machine a wait for one can pass
+    // the 2 s default and answer 503 for load alone; a deadlock still shows as a 5xx.
+    t = await createTestApp({ PG_CONNECT_TIMEOUT_MS: '15000' });
   });
   afterAll(async () => t.close());
   beforeEach(async () => {

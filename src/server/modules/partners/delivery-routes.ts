@@ -42,7 +42,7 @@ export async function deliveryRoutes(
     const { partner_id } = parseInput(assignPartnerSchema, request.body);
     const lead = await findLeadForMessage(db, id);
     if (!lead) throw notFound('Lead not found');
-    // Nothing goes to a partner without the homeowner's consent (issue 12).
+    // Nothing goes to a partner without the homeowner's consent.
     if (lead.consent_at === null) {
       throw conflict('Consent not recorded: confirm with the homeowner before passing on');
     }

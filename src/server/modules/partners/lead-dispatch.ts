@@ -33,17 +33,22 @@ function partnerMessage(lead: LeadForMessage, partner: PartnerRow): NewMessage {
   };
 }
 
-/** A lead goes to partners only with a known county and recorded consent (issue 12). */
+/** A lead goes to partners only with a known county and recorded consent. */
 export function isReadyForPartners(lead: Pick<LeadForMessage, 'county' | 'consent_at'>): boolean {
   return lead.county !== '' && lead.consent_at !== null;
 }
 
 /**
  * Choose partners and record them; the caller queues their e-mails. A partner staff already
- * sent the lead to by hand is skipped and counts towards the 5.
+ * sent the lead to by hand is skipped and counts towards the 5. A lead stored in this same
+ * transaction (`fresh`) has been sent to no one yet, so that look-up is skipped.
  */
-async function choosePartners(trx: Trx, lead: LeadForMessage): Promise<PartnerRow[]> {
-  const already = await listLeadAssignments(trx, lead.id);
+async function choosePartners(
+  trx: Trx,
+  lead: LeadForMessage,
+  fresh = false,
+): Promise<PartnerRow[]> {
+  const already = fresh ? [] : await listLeadAssignments(trx, lead.id);
   const taken = new Set(already.map((row) => Number(row.partner_id)));
   const room = MAX_PARTNERS_PER_LEAD - already.length;
   if (room <= 0) return [];
@@ -67,7 +72,7 @@ export async function dispatchNewLead(
   trx: Trx,
   lead: LeadForMessage & { dispatched_at: string | null },
 ): Promise<PartnerRow[]> {
-  const partners = lead.dispatched_at ? await choosePartners(trx, lead) : [];
+  const partners = lead.dispatched_at ? await choosePartners(trx, lead, true) : [];
   const email = customerConfirmationEmail(lead, partners);
   await enqueueMessages(trx, [
     {

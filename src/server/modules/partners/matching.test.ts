@@ -1,16 +1,16 @@
-import { afterAll, beforeEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { addLeadRow, addPartner } from '../../test/partner-fixtures.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { apiTest } from '../../test/api-test.js';
+import { type TestApp } from '../../test/test-app.js';
 import { startOfDublinDay } from '../../dublin-day.js';
 import { dispatchNewLead } from './lead-dispatch.js';
 import { findMatchingPartners } from './partner-repository.js';
 
 describe('matching a lead to partners', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
+  apiTest.beforeAll(async ({ t: fileApp }) => {
+    t = fileApp;
   });
-  afterAll(async () => t.close());
   beforeEach(async () => {
     await t.db.deleteFrom('outbox').execute();
     await t.db.deleteFrom('lead_partners').execute();

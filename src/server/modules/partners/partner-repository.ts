@@ -1,6 +1,6 @@
 import type { Selectable, Transaction } from 'kysely';
 import type { Partner, PartnerInput } from '../../../shared/partner-schema.js';
-import { isPostgres, nowIso, type Db } from '../../db/connection.js';
+import { dialectOf, nowIso, type Db } from '../../db/connection.js';
 import { startOfDublinDay } from '../../dublin-day.js';
 import type { Database } from '../../db/schema.js';
 import type { PartnersTable } from '../../db/schema-partners.js';
@@ -110,7 +110,7 @@ export async function findMatchingPartners(
   now: Date = new Date(),
 ): Promise<PartnerRow[]> {
   if (county === '') return [];
-  if (db.isTransaction && isPostgres(db)) {
+  if (db.isTransaction && dialectOf(db) === 'postgres') {
     await db
       .selectFrom('partners')
       .select('id')

@@ -1,13 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { addLeadRow, addPartner } from '../../test/partner-fixtures.js';
-import {
-  createTestApp,
-  createUserAndSignIn,
-  json,
-  signIn,
-  ADMIN,
-  type TestApp,
-} from '../../test/test-app.js';
+import { apiTest } from '../../test/api-test.js';
+import { createUserAndSignIn, json, type TestApp } from '../../test/test-app.js';
 import { dispatchNewLead } from './lead-dispatch.js';
 
 const PARTNER = {
@@ -23,12 +17,11 @@ describe('partner routes', () => {
   let t: TestApp;
   let admin: Record<string, string>;
   let manager: Record<string, string>;
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = await signIn(t.app, ADMIN.email, ADMIN.password);
+  apiTest.beforeAll(async ({ t: fileApp, admin: fileAdmin }) => {
+    t = fileApp;
+    admin = fileAdmin;
     manager = (await createUserAndSignIn(t, 2)).headers;
   });
-  afterAll(async () => t.close());
 
   it('lets an admin add, edit, pause and remove a partner', async () => {
     const created = await t.app.inject({

@@ -12,7 +12,7 @@ export interface FirstAdmin {
 }
 
 /**
- * On an empty database, create the first admin (DESIGN contracts); never touches existing
+ * On an empty database, create the first admin; never touches existing
  * users. A generated password goes to `show` when given (npm start frames it on the
  * console), else to the log, once either way.
  */

@@ -1,13 +1,7 @@
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  ADMIN,
-  createTestApp,
-  createUserAndSignIn,
-  json,
-  signIn,
-  type TestApp,
-} from '../../test/test-app.js';
+import { describe, expect, it } from 'vitest';
+import { apiTest } from '../../test/api-test.js';
+import { ADMIN, createUserAndSignIn, json, signIn, type TestApp } from '../../test/test-app.js';
 
 type Headers = Record<string, string>;
 const NEW_USER = { name: 'Siobhan Kelly', email: 'Siobhan@Test.ie', password: 'siobhan-pass-1' };
@@ -15,11 +9,10 @@ const NEW_USER = { name: 'Siobhan Kelly', email: 'Siobhan@Test.ie', password: 's
 describe('users API', () => {
   let t: TestApp;
   let admin: Headers;
-  beforeAll(async () => {
-    t = await createTestApp();
-    admin = await signIn(t.app, ADMIN.email, ADMIN.password);
+  apiTest.beforeAll(async ({ t: fileApp, admin: fileAdmin }) => {
+    t = fileApp;
+    admin = fileAdmin;
   });
-  afterAll(async () => t.close());
 
   const call = (
     method: 'GET' | 'POST' | 'PATCH' | 'DELETE',

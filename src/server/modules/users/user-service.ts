@@ -65,7 +65,7 @@ export async function createUser(db: Db, input: UserCreate): Promise<User> {
   return toUser(row);
 }
 
-/** An admin may not lock themselves out (DESIGN: 422 on self-demotion or deactivation). */
+/** An admin may not lock themselves out (422 on self-demotion or deactivation). */
 function assertNotSelfLockout(actor: Actor, target: UserRow, input: UserUpdate): void {
   if (Number(target.id) !== actor.id) return;
   const errors: Record<string, string> = {};

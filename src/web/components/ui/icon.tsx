@@ -37,7 +37,7 @@ import {
 } from 'lucide-react';
 import type { IconName } from '@shared/icons';
 
-/** The 34 icons of SPEC 2, by name; an unknown name shows a star. */
+/** The 34 icons an editor may choose, by name; an unknown name shows a star. */
 export const ICONS: Record<IconName, LucideIcon> = {
   User,
   Mail,

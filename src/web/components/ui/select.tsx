@@ -36,7 +36,7 @@ export function Select({
         aria-label={aria['aria-label']}
         className={cn(
           'inline-flex h-10 w-full items-center justify-between gap-2 rounded-md border border-slate-300 bg-white px-3 text-sm shadow-sm',
-          'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600/30 data-[placeholder]:text-slate-400',
+          'focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600/30 data-[placeholder]:text-slate-500',
           className,
         )}
       >

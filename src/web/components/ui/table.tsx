@@ -1,10 +1,18 @@
 import type { HTMLAttributes, TdHTMLAttributes, ThHTMLAttributes } from 'react';
 import { cn } from '@/lib/cn';
 
-/** The one table component: scrolls sideways on narrow screens. */
+/**
+ * The one table component: scrolls sideways on narrow screens. The scroll box takes keyboard
+ * focus, so a keyboard user can scroll it too, and is named after the table.
+ */
 export function Table({ className, ...props }: HTMLAttributes<HTMLTableElement>) {
   return (
-    <div className="w-full overflow-x-auto rounded-xl border border-slate-200 bg-white">
+    <div
+      role={props['aria-label'] ? 'region' : undefined}
+      aria-label={props['aria-label']}
+      tabIndex={0}
+      className="w-full overflow-x-auto rounded-xl border border-slate-200 bg-white focus-visible:outline-2 focus-visible:outline-brand-700"
+    >
       <table className={cn('w-full border-collapse text-left text-sm', className)} {...props} />
     </div>
   );

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { roleIdOf, useSessionStore } from '@/lib/session-store';
+import { errorMessage } from '@/lib/error-message';
 import { toast } from '@/lib/toast';
 import { destinationAfterLogin, type LoginLocationState } from './login-redirect';
 import { signIn } from './sign-in';
@@ -28,14 +29,14 @@ export function LoginForm() {
       const from = (location.state as LoginLocationState | null)?.from;
       await navigate(destinationAfterLogin(roleIdOf(user), from), { replace: true });
     } catch (failure) {
-      const message = failure instanceof Error && failure.message ? failure.message : '';
-      setError(message || 'Login failed');
-      toast.error(message || 'Login failed');
+      const message = errorMessage(failure, 'Login failed');
+      setError(message);
+      toast.error(message);
     }
   }
 
   return (
-    // noValidate: the form reports missing fields itself, with the wording of SPEC 5.
+    // noValidate: the form reports missing fields itself, with the product's own wording.
     <form onSubmit={handleSubmit} noValidate className="flex flex-col gap-5">
       <div className="flex flex-col gap-2">
         <Label htmlFor="login-email">Email</Label>

@@ -5,7 +5,7 @@ export interface LoginLocationState {
   from?: string;
 }
 
-/** Whether a role may open a path: /admin is for admins, /manager for managers (SPEC 6). */
+/** Whether a role may open a path: /admin is for admins, /manager for managers. */
 export function isPathAllowedForRole(path: string, roleId: number | null): boolean {
   if (!path.startsWith('/') || path.startsWith('//')) return false;
   if (/^\/admin(\/|$|\?)/.test(path)) return roleId === ROLE_IDS.admin;

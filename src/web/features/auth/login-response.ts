@@ -12,7 +12,7 @@ function nonEmptyString(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value : undefined;
 }
 
-/** The token of a login answer: data.token, data.access_token or token (SPEC 5). */
+/** The token of a login answer: data.token, data.access_token or token. */
 export function extractToken(response: unknown): string | undefined {
   const body = asObject(response);
   const data = asObject(body?.data);
@@ -50,7 +50,7 @@ export function extractUser(response: unknown): SessionUser | undefined {
   return toSessionUser(asObject(body?.data)?.user) ?? toSessionUser(body?.user);
 }
 
-/** The user of a GET /auth/me answer: the user itself, or inside data.user, data or user (SPEC 7). */
+/** The user of a GET /auth/me answer: the user itself, or inside data.user, data or user. */
 export function extractProfile(response: unknown): SessionUser | undefined {
   const body = asObject(response);
   const data = asObject(body?.data);
@@ -80,7 +80,7 @@ export function decodeTokenClaims(token: string): Json | undefined {
   }
 }
 
-/** The user named by a JWT's claims: sub or id, email, name, role or the first of roles (SPEC 3). */
+/** The user named by a JWT's claims: sub or id, email, name, role or the first of roles. */
 export function userFromClaims(token: string): SessionUser | undefined {
   const claims = decodeTokenClaims(token);
   if (!claims) return undefined;

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '@/lib/session-store';
 import { LOGIN_ERRORS, signIn, signOut } from './sign-in';
 
-/** A stand-in server: the login variants SPEC 7 allows cannot come from our own API. */
+/** A stand-in server: the login answer shapes the client accepts cannot all come from our own API. */
 function serve(routes: Record<string, (init: RequestInit) => [number, unknown]>) {
   const calls: { url: string; init: RequestInit }[] = [];
   vi.stubGlobal(

@@ -1,4 +1,5 @@
 import { api } from '@/lib/api-client';
+import { errorMessage } from '@/lib/error-message';
 import { SESSION_ERRORS, useSessionStore, type SessionUser } from '@/lib/session-store';
 import { extractProfile, extractToken, extractUser, userFromClaims } from './login-response';
 
@@ -22,7 +23,7 @@ async function fetchProfile(token: string): Promise<SessionUser | undefined> {
 
 /**
  * Sign in: the user comes from the answer, else from GET /auth/me, else from the token's
- * claims (SPEC 3). Throws an Error whose message is fit to show.
+ * claims. Throws an Error whose message is fit to show.
  */
 export async function signIn(email: string, password: string): Promise<SessionUser | null> {
   const session = useSessionStore.getState();
@@ -44,13 +45,13 @@ export async function signIn(email: string, password: string): Promise<SessionUs
     session.setLoading(false);
     return user;
   } catch (error) {
-    const message = error instanceof Error && error.message ? error.message : '';
-    session.setError(message || SESSION_ERRORS.signIn);
-    throw new Error(message || SESSION_ERRORS.signIn);
+    const message = errorMessage(error, SESSION_ERRORS.signIn);
+    session.setError(message);
+    throw new Error(message);
   }
 }
 
-/** Sign out: tell the server first, then drop the session whatever it answered (SPEC 4). */
+/** Sign out: tell the server first, then drop the session whatever it answered. */
 export async function signOut(): Promise<boolean> {
   const session = useSessionStore.getState();
   session.setLoading(true);

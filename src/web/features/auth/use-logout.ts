@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
 import { signOut } from './sign-in';
 
-/** The panel's Logout action: sign out, say so, go to /login (SPEC 2). */
+/** The panel's Logout action: sign out, say so, go to /login. */
 export function useLogout(): () => Promise<void> {
   const navigate = useNavigate();
   return useCallback(async () => {

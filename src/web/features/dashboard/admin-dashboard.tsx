@@ -18,11 +18,11 @@ import { useSessionStore } from '@/lib/session-store';
 import { DashboardError, QuickAction, RefreshButton, SectionCard } from './dashboard-parts';
 import { RecentActivity } from './recent-activity';
 import { UrlVariantTable } from './url-variant-table';
-import { useDashboard } from './use-dashboard';
+import { useDashboard } from './api/use-dashboard';
 
-/** The admin dashboard: real figures from GET /api/dashboard (DESIGN: no sample numbers). */
+/** The admin dashboard: real figures from GET /api/dashboard (never sample numbers). */
 export function AdminDashboard() {
-  const { data, error, loading, reload } = useDashboard();
+  const { data, error, loading, reload } = useDashboard('admin');
   const name = useSessionStore((state) => state.user?.name);
   const [exporting, setExporting] = useState(false);
   const [exportFailed, setExportFailed] = useState(false);

@@ -17,7 +17,7 @@ export function SectionCard({
   className?: string;
 }) {
   return (
-    <Card className={cn('flex flex-col', className)}>
+    <Card className={cn('flex min-w-0 flex-col', className)}>
       <CardHeader>
         <CardTitle>{title}</CardTitle>
         {description ? <CardDescription>{description}</CardDescription> : null}

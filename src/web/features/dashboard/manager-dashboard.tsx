@@ -12,16 +12,16 @@ import { StatCard } from '@/components/stat-card';
 import { useSessionStore } from '@/lib/session-store';
 import { DashboardError, QuickAction, RefreshButton, SectionCard } from './dashboard-parts';
 import { TaskList } from './task-list';
-import { useDashboard } from './use-dashboard';
+import { useDashboard } from './api/use-dashboard';
 import { WeekPerformance } from './week-performance';
 
 function CountBadge({ value }: { value: number | undefined }) {
   return value ? <Badge tone="yellow">{value}</Badge> : null;
 }
 
-/** The manager dashboard: real figures from GET /api/dashboard (DESIGN: no sample numbers). */
+/** The manager dashboard: real figures from GET /api/dashboard (never sample numbers). */
 export function ManagerDashboard() {
-  const { data, error, loading, reload } = useDashboard();
+  const { data, error, loading, reload } = useDashboard('manager');
   const name = useSessionStore((state) => state.user?.name);
   return (
     <div className="flex flex-col gap-6">

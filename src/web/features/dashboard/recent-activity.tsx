@@ -1,10 +1,16 @@
 import { Link } from 'react-router';
-import { ArrowRightLeft, PencilLine, PlusCircle } from 'lucide-react';
+import { ArrowRightLeft, MapPin, PencilLine, PlusCircle, ShieldCheck } from 'lucide-react';
 import type { LeadActivity } from '@shared/dashboard';
 import { LEAD_STATUS_LABELS } from '@shared/lead-status';
-import { formatRelative } from '@/lib/format-date';
+import { RelativeTime } from '@/components/relative-time';
 
-const ICONS = { created: PlusCircle, status_changed: ArrowRightLeft, updated: PencilLine };
+const ICONS = {
+  created: PlusCircle,
+  status_changed: ArrowRightLeft,
+  county_set: MapPin,
+  consent_confirmed: ShieldCheck,
+  updated: PencilLine,
+};
 
 function describe(activity: LeadActivity): string {
   if (activity.type === 'created') return 'New quote request';
@@ -12,6 +18,8 @@ function describe(activity: LeadActivity): string {
     const from = activity.from_status ? `${LEAD_STATUS_LABELS[activity.from_status]} → ` : '';
     return `Status ${from}${LEAD_STATUS_LABELS[activity.to_status]}`;
   }
+  if (activity.type === 'county_set') return 'County set';
+  if (activity.type === 'consent_confirmed') return "Homeowner's consent confirmed";
   return 'Details updated';
 }
 
@@ -29,19 +37,21 @@ export function RecentActivity({ items, basePath }: { items: LeadActivity[]; bas
             <ActivityIcon aria-hidden className="mt-0.5 size-4 shrink-0 text-brand-600" />
             <div className="min-w-0 flex-1 text-sm">
               <Link
+                title={activity.lead_name || `Lead #${activity.lead_id}`}
                 to={`${basePath}/leads/${activity.lead_id}`}
-                className="font-semibold text-slate-900 hover:text-brand-700 hover:underline"
+                className="block truncate font-semibold text-slate-900 hover:text-brand-700 hover:underline"
               >
                 {activity.lead_name || `Lead #${activity.lead_id}`}
               </Link>
-              <p className="text-slate-600">
+              <p className="break-words text-slate-600">
                 {describe(activity)}
                 {activity.user_name ? ` by ${activity.user_name}` : ''}
               </p>
             </div>
-            <time dateTime={activity.created_at} className="shrink-0 text-xs text-slate-500">
-              {formatRelative(activity.created_at)}
-            </time>
+            <RelativeTime
+              iso={activity.created_at}
+              className="shrink-0 whitespace-nowrap pt-0.5 text-xs text-slate-500"
+            />
           </li>
         );
       })}

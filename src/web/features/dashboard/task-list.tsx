@@ -30,18 +30,22 @@ export function TaskList({ tasks, basePath }: { tasks: Task[]; basePath: string 
             </Badge>
             <div className="min-w-0 flex-1 text-sm">
               <Link
+                title={task.lead_name || `Lead #${task.lead_id}`}
                 to={`${basePath}/leads/${task.lead_id}`}
-                className="font-semibold text-slate-900 hover:text-brand-700 hover:underline"
+                className="block truncate font-semibold text-slate-900 hover:text-brand-700 hover:underline"
               >
                 {task.lead_name || `Lead #${task.lead_id}`}
               </Link>
-              <p className="text-slate-600">
+              <p className="break-words text-slate-600">
                 {task.priority === 'medium'
                   ? `${LEAD_STATUS_LABELS[task.status]}: ${priority.action.toLowerCase()}`
                   : priority.action}
               </p>
             </div>
-            <time dateTime={task.updated_at} className="shrink-0 text-xs text-slate-500">
+            <time
+              dateTime={task.updated_at}
+              className="shrink-0 whitespace-nowrap pt-0.5 text-xs text-slate-500"
+            >
               {formatRelative(task.updated_at)}
             </time>
           </li>

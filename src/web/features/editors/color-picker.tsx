@@ -9,7 +9,7 @@ interface ColorPickerProps {
   onChange: (color: ColorName) => void;
 }
 
-/** The 8 accent colours of SPEC 2 as named swatches; an unknown value shows as blue. */
+/** The 8 accent colours as named swatches; an unknown value shows as blue. */
 export function ColorPicker({ label, value, onChange }: ColorPickerProps) {
   const current = toColorName(value);
   return (

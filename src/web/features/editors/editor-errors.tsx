@@ -1,5 +1,7 @@
 import { createContext, useContext } from 'react';
-import { contentSchemas, type PageKind } from '@shared/content-schema';
+import type { FieldError, FieldErrors, FieldValues, Resolver } from 'react-hook-form';
+import { set } from 'react-hook-form';
+import type { z } from 'zod';
 import { fieldErrors } from '@shared/text-schema';
 
 /** Validation messages of the content being edited, by path (`features.items.2.title`). */
@@ -13,10 +15,36 @@ export function useFieldError(path: string | undefined): string | undefined {
   return path ? errors[path] : undefined;
 }
 
-/** The same check the server makes on save (the shared schema), before anything is sent. */
-export function contentErrors(kind: PageKind, content: unknown): ContentErrors {
-  const result = contentSchemas[kind].safeParse(content);
-  return result.success ? {} : fieldErrors(result.error);
+/**
+ * The form's check on save: the same shared schema the server applies, to the content as it
+ * will be sent (after `prepare`). The form keeps its own values; only the messages are used.
+ */
+export function preparedResolver<C extends FieldValues>(
+  schema: z.ZodType,
+  prepare?: (content: C) => C,
+): Resolver<C> {
+  return (values) => {
+    const result = schema.safeParse(prepare ? prepare(values) : values);
+    if (result.success) return { values, errors: {} };
+    const errors: Record<string, FieldError> = {};
+    for (const [path, message] of Object.entries(fieldErrors(result.error))) {
+      set(errors, path, { type: 'schema', message });
+    }
+    return { values: {}, errors: errors as FieldErrors<C> };
+  };
+}
+
+/** Nested form errors as messages by path (`features.items.2.title`). */
+export function flattenErrors(errors: FieldErrors, prefix = ''): ContentErrors {
+  const flat: ContentErrors = {};
+  for (const [key, value] of Object.entries(errors)) {
+    if (!value || typeof value !== 'object') continue;
+    const path = prefix ? `${prefix}.${key}` : key;
+    const message = (value as FieldError).message;
+    if (typeof message === 'string') flat[path] = message;
+    else Object.assign(flat, flattenErrors(value as FieldErrors, path));
+  }
+  return flat;
 }
 
 const ITEM_NAMES: Record<string, string> = {

@@ -3,7 +3,7 @@ import type { PageKind } from '@shared/content-schema';
 import { resolvePublicPath } from '@shared/url-variants';
 import { editorPagePath, editorTitle, isEditorSlug } from './editor-paths';
 
-describe('editor titles (SPEC 2)', () => {
+describe('editor titles', () => {
   it('home: /{slug}, and / for the base page', () => {
     expect(editorTitle('index', 'root')).toBe('Edit Home Page — /');
     expect(editorTitle('index', 'dublin')).toBe('Edit Home Page — /dublin');

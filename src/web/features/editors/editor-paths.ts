@@ -35,7 +35,7 @@ export function isEditorSlug(slug: string): boolean {
 }
 
 /**
- * The public path an editor slug is shown at (SPEC 2 editor titles). Home: `/{slug}`.
+ * The public path an editor slug is shown at, as the editor's title names it. Home: `/{slug}`.
  * About: `/about`, `/about/{rest}` for `about-{rest}`, else `/{slug}/about`. How It Works:
  * `/how-it-works`, `/how-it-works/{slug}` for `hiw-` and `how-it-works-` slugs, else
  * `/{slug}/how-it-works`. Each path resolves back to the same sublink publicly.

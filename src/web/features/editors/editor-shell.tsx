@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { PageHeader } from '@/components/page-header';
+import { previewHref } from '@/lib/draft-preview';
 import { EditorErrorsProvider } from './editor-errors';
 import { EDITOR_KINDS, editorPagePath, editorTitle } from './editor-paths';
 import { PublishToggle } from './publish-toggle';
@@ -91,13 +92,15 @@ export function EditorShell<K extends PageKind>({
         />
         <div className="flex flex-wrap items-center gap-3 text-sm">
           {editor.dirty ? <Badge tone="yellow">Unsaved changes</Badge> : null}
+          {/* A draft opens as a preview: visitors at that address see the published page. */}
           <a
-            href={editor.url}
+            href={editor.record?.is_published ? editor.url : previewHref(editor.url)}
             target="_blank"
             rel="noopener noreferrer"
             className="inline-flex items-center gap-1 font-medium text-brand-700 hover:underline"
           >
-            View {editor.url} <ExternalLink aria-hidden className="size-3.5" />
+            {editor.record?.is_published ? 'View' : 'Preview'} {editor.url}{' '}
+            <ExternalLink aria-hidden className="size-3.5" />
           </a>
         </div>
       </Card>

@@ -3,7 +3,7 @@ import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 
 export interface EditorTab {
   value: string;
-  /** The visible tab label (SPEC texts). */
+  /** The visible tab label, exactly as the product copy words it. */
   label: string;
   content: ReactNode;
 }

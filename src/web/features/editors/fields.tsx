@@ -1,10 +1,9 @@
 import { useId, type ReactNode } from 'react';
 import { Trash2 } from 'lucide-react';
+import { Field } from '@/components/field';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input, Textarea } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
-import { cn } from '@/lib/cn';
 import { useFieldError } from './editor-errors';
 
 interface TextFieldProps {
@@ -30,39 +29,29 @@ export function TextField({
   className,
   errorPath,
 }: TextFieldProps) {
-  const id = useId();
   const error = useFieldError(errorPath);
-  const invalid = error
-    ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-error` }
-    : undefined;
   return (
-    <div className={cn('space-y-1.5', className)}>
-      <Label htmlFor={id}>{label}</Label>
-      {rows ? (
-        <Textarea
-          id={id}
-          rows={rows}
-          value={value}
-          placeholder={placeholder}
-          onChange={(event) => onChange(event.target.value)}
-          {...invalid}
-        />
-      ) : (
-        <Input
-          id={id}
-          value={value}
-          placeholder={placeholder}
-          inputMode={inputMode}
-          onChange={(event) => onChange(event.target.value)}
-          {...invalid}
-        />
-      )}
-      {error ? (
-        <p id={`${id}-error`} className="text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <Field label={label} error={error} className={className}>
+      {(control) =>
+        rows ? (
+          <Textarea
+            {...control}
+            rows={rows}
+            value={value}
+            placeholder={placeholder}
+            onChange={(event) => onChange(event.target.value)}
+          />
+        ) : (
+          <Input
+            {...control}
+            value={value}
+            placeholder={placeholder}
+            inputMode={inputMode}
+            onChange={(event) => onChange(event.target.value)}
+          />
+        )
+      }
+    </Field>
   );
 }
 

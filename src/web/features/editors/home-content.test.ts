@@ -3,7 +3,7 @@ import { DEFAULT_HOME_CONTENT } from '@shared/default-content';
 import { DEFAULT_QUOTE_OPTIONS } from '@shared/quote-options';
 import { fillEmptyOptionLists, parseStatCount } from './home-content';
 
-describe('parseStatCount (SPEC 5)', () => {
+describe('parseStatCount', () => {
   it('parses integers', () => {
     expect(parseStatCount('2847')).toBe(2847);
     expect(parseStatCount(' 12 ')).toBe(12);
@@ -23,7 +23,7 @@ describe('parseStatCount (SPEC 5)', () => {
   });
 });
 
-describe('fillEmptyOptionLists (SPEC 5)', () => {
+describe('fillEmptyOptionLists', () => {
   it('fills empty lists with the defaults and drops blank entries', () => {
     const content = structuredClone(DEFAULT_HOME_CONTENT);
     content.quoteOptions.property_types = [];

@@ -63,7 +63,7 @@ export function StepsTab({ content: { steps }, edit }: HowItWorksTabProps) {
           edit(
             (draft) =>
               void draft.steps.items.push({
-                // SPEC 2: a new step is numbered item count plus one.
+                // A new step is numbered item count plus one.
                 step: String(draft.steps.items.length + 1),
                 icon: DEFAULT_ICON,
                 title: '',

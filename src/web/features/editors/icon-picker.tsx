@@ -14,7 +14,7 @@ interface IconPickerProps {
   onChange: (icon: IconName) => void;
 }
 
-/** The 34 icons of SPEC 2 as a searchable grid of icons with their names. */
+/** The 34 editor icons as a searchable grid of icons with their names. */
 export function IconPicker({ label, value, onChange }: IconPickerProps) {
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState('');

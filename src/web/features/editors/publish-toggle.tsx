@@ -16,7 +16,7 @@ const STATUS_LABELS = {
   unpublishing: 'Unpublishing...',
 } as const;
 
-/** The publish switch and its status badge (SPEC 2): Published, Draft, Publishing..., Unpublishing... */
+/** The publish switch and its status badge: Published, Draft, Publishing..., Unpublishing... */
 export function PublishToggle({ published, state, disabled, onChange }: PublishToggleProps) {
   const id = useId();
   const label = state === 'idle' ? (published ? 'Published' : 'Draft') : STATUS_LABELS[state];

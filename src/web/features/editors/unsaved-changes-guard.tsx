@@ -3,7 +3,7 @@ import { useBlocker } from 'react-router';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 
 /**
- * Asks before unsaved edits are lost (SPEC 4): in-app navigation through the router's
+ * Asks before unsaved edits are lost: in-app navigation through the router's
  * blocker, closing or reloading the tab through the browser's own beforeunload prompt.
  */
 export function UnsavedChangesGuard({ dirty }: { dirty: boolean }) {

@@ -1,10 +1,13 @@
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import type { ContentPage, PageKind } from '@shared/content-schema';
+import { useCallback, useMemo, useState } from 'react';
+import { useForm, type DefaultValues, type Path, type PathValue } from 'react-hook-form';
+import { contentSchemas, type ContentPage, type PageKind } from '@shared/content-schema';
 import { resolveContent, type PageContentByKind } from '@shared/default-content';
 import { sublinkFromEditorSlug } from '@shared/url-variants';
-import { contentApi } from '@/lib/content-api';
+import { errorMessage } from '@/lib/error-message';
 import { toast } from '@/lib/toast';
-import { contentErrors, describeError } from './editor-errors';
+import { usePageRecord } from './api/use-page-record';
+import { useWritePage } from './api/use-write-page';
+import { describeError, flattenErrors, preparedResolver } from './editor-errors';
 import { EDITOR_KINDS, editorPagePath } from './editor-paths';
 
 export type Edit<C> = (recipe: (draft: C) => void) => void;
@@ -15,17 +18,8 @@ interface EditorOptions<C> {
   prepare?: (content: C) => C;
 }
 
-/** The page this editor edits: the record with its sublink, else the one at its URL. */
-function findRecord(records: ContentPage[], sublink: string, url: string) {
-  return (
-    records.find((record) => record.sublink === sublink) ??
-    records.find((record) => record.url === url) ??
-    null
-  );
-}
-
 /**
- * Load, hold, save, reset and publish one page's content (SPEC 4 and 7). Edits stay in
+ * Load, hold, save, reset and publish one page's content. Edits stay in
  * `draft` until save; `dirty` says whether they differ from what was last loaded or saved.
  */
 export function useContentEditor<K extends PageKind>(
@@ -37,95 +31,80 @@ export function useContentEditor<K extends PageKind>(
   const sublink = sublinkFromEditorSlug(slug);
   const url = editorPagePath(kind, slug);
   const texts = EDITOR_KINDS[kind];
+  const recordQuery = usePageRecord(kind, slug, sublink, url);
+  const writePage = useWritePage({ kind, slug, sublink, url });
 
-  const [record, setRecord] = useState<ContentPage | null>(null);
-  const [saved, setSaved] = useState<Content>(() => resolveContent(kind, {}));
-  const [draft, setDraft] = useState<Content>(saved);
-  const [loading, setLoading] = useState(true);
-  const [saving, setSaving] = useState(false);
+  // The record the form was last filled from; a newer one from the server replaces it.
+  const [shown, setShown] = useState<ContentPage | null | undefined>(undefined);
+  const record = shown ?? null;
   const [publishState, setPublishState] = useState<PublishState>('idle');
-  // Messages show from the first refused save on, and clear as each field is put right.
-  const [checked, setChecked] = useState(false);
+  // The draft lives in the form: the shared schema checks it (after `prepare`) on save, and
+  // once a save was refused each message clears as its field is put right.
+  const form = useForm<Content>({
+    defaultValues: resolveContent(kind, {}) as DefaultValues<Content>,
+    resolver: preparedResolver(contentSchemas[kind], prepare),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const { formState } = form;
+  const draft = form.watch() as Content;
 
   const show = useCallback(
     (page: ContentPage | null) => {
-      const content = resolveContent(kind, page?.content ?? {});
-      setRecord(page);
-      setSaved(content);
-      setDraft(content);
-      setChecked(false);
+      setShown(page);
+      form.reset(resolveContent(kind, page?.content ?? {}) as DefaultValues<Content>);
     },
-    [kind],
+    [kind, form],
   );
 
-  const load = useCallback(async () => {
-    setLoading(true);
-    try {
-      show(findRecord(await contentApi.list(kind, { sublink }), sublink, url));
-    } catch (error) {
-      // SPEC 8: an editor that cannot load shows the built-in defaults.
-      console.warn('Could not load page content', error);
-      show(null);
-    } finally {
-      setLoading(false);
-    }
-  }, [kind, sublink, url, show]);
+  // Fill the form with what the server holds when it arrives or changes.
+  if (recordQuery.data !== undefined && recordQuery.data !== shown) show(recordQuery.data);
+  const loading = recordQuery.isPending;
 
-  useEffect(() => {
-    void load();
-  }, [load]);
-
-  const edit: Edit<Content> = useCallback((recipe) => {
-    setDraft((current) => {
-      const next = structuredClone(current);
+  const edit: Edit<Content> = useCallback(
+    (recipe) => {
+      const next = structuredClone(form.getValues());
       recipe(next);
-      return next;
-    });
-  }, []);
-
-  const dirty = useMemo(() => JSON.stringify(draft) !== JSON.stringify(saved), [draft, saved]);
-  const errors = useMemo(
-    () => (checked ? contentErrors(kind, prepare ? prepare(draft) : draft) : {}),
-    [checked, kind, draft, prepare],
+      // Each part of the page is set whole, so lists that grow or shrink are kept as they are.
+      for (const key of Object.keys(next) as Path<Content>[]) {
+        form.setValue(key, next[key as keyof Content] as PathValue<Content, Path<Content>>, {
+          shouldDirty: true,
+          shouldValidate: form.formState.isSubmitted,
+        });
+      }
+    },
+    [form],
   );
 
-  async function save() {
-    const content = prepare ? prepare(draft) : draft;
-    const found = Object.entries(contentErrors(kind, content));
-    if (found.length > 0) {
-      setChecked(true);
-      const [path, message] = found[0]!;
+  const errors = useMemo(() => flattenErrors(formState.errors), [formState]);
+
+  const save = form.handleSubmit(
+    async () => {
+      const content = prepare ? prepare(form.getValues()) : form.getValues();
+      try {
+        show(await writePage.mutateAsync({ content }));
+        toast.success('Saved', texts.savedText);
+      } catch (error) {
+        toast.error('Update failed', errorMessage(error));
+      }
+    },
+    (invalid) => {
+      const [path, message] = Object.entries(flattenErrors(invalid))[0] ?? ['', ''];
       toast.error('Update failed', describeError(path, message));
-      return;
-    }
-    setSaving(true);
-    try {
-      // Looked up afresh, so a page created elsewhere meanwhile is updated, not duplicated.
-      const target = findRecord(await contentApi.list(kind), sublink, url);
-      const page = target
-        ? await contentApi.update(kind, target.id, { content })
-        : await contentApi.create(kind, { url, sublink, content });
-      show(page);
-      toast.success('Saved', texts.savedText);
-    } catch (error) {
-      toast.error('Update failed', error instanceof Error ? error.message : undefined);
-    } finally {
-      setSaving(false);
-    }
-  }
+    },
+  );
 
   /** Reset Changes: back to what was last loaded or saved; nothing is sent. */
   function discard() {
-    setDraft(saved);
-    setChecked(false);
+    form.reset();
   }
 
   /** Replace the saved page with the built-in defaults (asked for first by the screen). */
   async function restoreDefaults() {
     try {
       // `content: {}` makes the server show the defaults (docs/api.md).
-      if (record) await contentApi.update(kind, record.id, { content: {} });
-      await load();
+      if (record) show(await writePage.mutateAsync({ content: {} }));
+      else show(null);
       toast.success('Reset', texts.resetText);
     } catch {
       toast.error('Reset failed', 'Could not reset content.');
@@ -136,15 +115,13 @@ export function useContentEditor<K extends PageKind>(
     setPublishState(publish ? 'publishing' : 'unpublishing');
     try {
       // A page never saved is created first (with the defaults); unsaved edits stay local.
-      const page = record
-        ? await contentApi.update(kind, record.id, { is_published: publish })
-        : await contentApi.create(kind, { url, sublink, content: {}, is_published: publish });
-      if (!page || page.is_published !== publish) {
-        if (page) setRecord(page);
+      const page = await writePage.mutateAsync({ is_published: publish });
+      // Only the publish state is taken over: the draft keeps the unsaved edits.
+      setShown(page);
+      if (page.is_published !== publish) {
         toast.error('Action failed', 'Could not update publish state.');
         return;
       }
-      setRecord(page);
       if (publish) toast.success('Published', 'Page is now live.');
       else toast.success('Unpublished', 'Page is now a draft.');
     } catch {
@@ -159,12 +136,12 @@ export function useContentEditor<K extends PageKind>(
     record,
     draft,
     edit,
-    dirty,
+    dirty: formState.isDirty,
     errors,
     loading,
-    saving,
+    saving: formState.isSubmitting,
     publishState,
-    save,
+    save: () => save(),
     discard,
     restoreDefaults,
     setPublished,

@@ -5,12 +5,13 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { COUNTY_UNKNOWN_TEXT } from '@shared/lead-county';
 import { formatDateTime } from '@/lib/format-date';
 import { fullName, type LeadRow } from './lead-row';
+import { LEAD_FIELD_LABELS } from '@shared/lead-fields';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="flex flex-col gap-0.5 sm:flex-row sm:gap-4">
       <dt className="shrink-0 text-sm text-slate-500 sm:w-40">{label}</dt>
-      <dd className="min-w-0 break-words text-sm font-medium text-slate-900">
+      <dd className="min-w-0 text-sm font-medium text-slate-900 [overflow-wrap:anywhere]">
         {children || <span className="font-normal text-slate-400">Not given</span>}
       </dd>
     </div>
@@ -62,7 +63,7 @@ function CountyValue({ lead }: { lead: LeadRow }) {
   );
 }
 
-/** The consent record the lead was sent with (issue 6: GDPR, and the proof of it). */
+/** The consent record the lead was sent with (GDPR: the proof of it). */
 function ConsentFields({ lead }: { lead: LeadRow }) {
   return (
     <dl className="mt-4 flex flex-col gap-3 border-t border-slate-100 pt-4">
@@ -99,20 +100,20 @@ function ConsentFields({ lead }: { lead: LeadRow }) {
   );
 }
 
-/** The four cards of the lead detail page (SPEC 2). */
+/** The four cards of the lead detail page. */
 export function LeadDetailCards({ lead }: { lead: LeadRow }) {
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <DetailCard title="Contact Information" icon={User}>
         <Field label="Name">{fullName(lead)}</Field>
-        <Field label="Email">
+        <Field label={LEAD_FIELD_LABELS.email.column}>
           {lead.email ? (
             <a href={`mailto:${lead.email}`} className="text-brand-700 hover:underline">
               {lead.email}
             </a>
           ) : null}
         </Field>
-        <Field label="Mobile">
+        <Field label={LEAD_FIELD_LABELS.mobile_number.column}>
           {lead.mobile ? (
             <a
               href={`tel:${lead.mobile.replace(/[^\d+]/g, '')}`}
@@ -124,31 +125,33 @@ export function LeadDetailCards({ lead }: { lead: LeadRow }) {
         </Field>
       </DetailCard>
       <DetailCard title="Property Details" icon={Building}>
-        <Field label="Property Address">{lead.property_address}</Field>
-        <Field label="County">
+        <Field label={LEAD_FIELD_LABELS.property_address.column}>{lead.property_address}</Field>
+        <Field label={LEAD_FIELD_LABELS.county.column}>
           <CountyValue lead={lead} />
         </Field>
-        <Field label="Eircode">{lead.eircode}</Field>
-        <Field label="Property Type">{lead.property_type}</Field>
-        <Field label="Number of Windows">{lead.number_of_windows}</Field>
-        <Field label="Timeframe">{lead.preferred_timeframe}</Field>
+        <Field label={LEAD_FIELD_LABELS.eircode.column}>{lead.eircode}</Field>
+        <Field label={LEAD_FIELD_LABELS.property_type.column}>{lead.property_type}</Field>
+        <Field label={LEAD_FIELD_LABELS.number_of_windows.column}>{lead.number_of_windows}</Field>
+        <Field label={LEAD_FIELD_LABELS.preferred_timeframe.column}>
+          {lead.preferred_timeframe}
+        </Field>
       </DetailCard>
       <DetailCard title="Materials & Glazing" icon={Layers}>
-        <Field label="Window Type">{lead.window_type}</Field>
-        <Field label="Material">{lead.window_material}</Field>
-        <Field label="Glazing Type">{lead.glazing_type}</Field>
+        <Field label={LEAD_FIELD_LABELS.window_type.column}>{lead.window_type}</Field>
+        <Field label={LEAD_FIELD_LABELS.window_material.column}>{lead.window_material}</Field>
+        <Field label={LEAD_FIELD_LABELS.glazing_type.column}>{lead.glazing_type}</Field>
       </DetailCard>
       <DetailCard
         title="Additional Information"
         icon={ClipboardList}
         after={<ConsentFields lead={lead} />}
       >
-        <Field label="Message">
+        <Field label={LEAD_FIELD_LABELS.additional_info.column}>
           {lead.additionalInfo ? (
             <span className="whitespace-pre-line">{lead.additionalInfo}</span>
           ) : null}
         </Field>
-        <Field label="Url">
+        <Field label={LEAD_FIELD_LABELS.url_type.column}>
           <code className="rounded bg-slate-100 px-1.5 py-0.5 text-xs">{lead.url_type || '/'}</code>
         </Field>
         <Field label="Submitted">{formatDateTime(lead.submittedAt)}</Field>

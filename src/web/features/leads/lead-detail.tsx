@@ -1,4 +1,4 @@
-import { Fragment, useEffect, useState, type ReactNode } from 'react';
+import { Fragment, useState, type ReactNode } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { ArrowLeft, Save, Trash2 } from 'lucide-react';
 import {
@@ -11,9 +11,13 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
 import { Select } from '@/components/ui/select';
+import { errorMessage } from '@/lib/error-message';
 import { toast } from '@/lib/toast';
+import { useDeleteLeads } from './api/use-delete-leads';
+import { useLead } from './api/use-lead';
+import { useUpdateLead } from './api/use-update-lead';
 import { fullName, type LeadRow } from './lead-row';
-import { fetchQuote, LEAD_ERRORS, removeQuotes, saveQuote, useLeadStore } from './lead-store';
+import { LEAD_ERRORS } from './lead-store';
 import { LeadDetailCards } from './lead-detail-cards';
 import { LeadFlags } from './lead-flags';
 import { LeadStatusBadge } from './lead-status-badge';
@@ -38,8 +42,8 @@ function BackLink({ to, children }: { to: string; children: string }) {
 }
 
 /**
- * One lead with its status controls; `basePath` is /admin or /manager (SPEC 2). The flags of
- * a lead held back from partners come first (issue 12). `extra` renders more cards after the
+ * One lead with its status controls; `basePath` is /admin or /manager. The flags of
+ * a lead held back from partners come first. `extra` renders more cards after the
  * four (routes compose other features in here); they are drawn afresh once the lead is
  * passed on, so they show what that sent.
  */
@@ -53,66 +57,64 @@ export function LeadDetail({
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const listPath = `${basePath}/leads`;
-  const lead = useLeadStore((state) => (state.current?.id === id ? state.current : null));
-  const error = useLeadStore((state) => state.error);
-  const [loaded, setLoaded] = useState(false);
-  const [status, setStatus] = useState<LeadStatus>('new');
-  const [saving, setSaving] = useState(false);
-  const [deleting, setDeleting] = useState(false);
-
-  useEffect(() => {
-    let active = true;
-    setLoaded(false);
-    void fetchQuote(id).then((row) => {
-      if (!active) return;
-      if (row) setStatus(row.status);
-      setLoaded(true);
-    });
-    return () => {
-      active = false;
-    };
-  }, [id]);
+  const query = useLead(id);
+  const lead = query.data;
+  // The status chosen in the select, until it is saved; null shows the lead's own.
+  const [draft, setDraft] = useState<LeadStatus | null>(null);
+  const [draftFor, setDraftFor] = useState(id);
+  if (draftFor !== id) {
+    setDraftFor(id);
+    setDraft(null);
+  }
+  const update = useUpdateLead();
+  const deletion = useDeleteLeads();
 
   useScreenTitle(lead ? `Lead #${lead.id}: ${fullName(lead)}` : 'Lead Details');
 
-  if (!loaded) {
+  if (query.isPending) {
     return <p className="py-16 text-center text-slate-500">Loading lead details…</p>;
   }
   if (!lead) {
     return (
       <Card className="mx-auto mt-8 flex max-w-md flex-col items-center gap-3 p-8 text-center">
         <h1 className="text-xl font-bold text-slate-900">Lead Not Found</h1>
-        <p className="text-sm text-slate-600">{error ?? LEAD_ERRORS.fetchOne}</p>
+        <p className="text-sm text-slate-600">{errorMessage(query.error, LEAD_ERRORS.fetchOne)}</p>
         <BackLink to={listPath}>Back to Leads</BackLink>
       </Card>
     );
   }
+  const status = draft ?? lead.status;
 
-  async function handleSave() {
+  function handleSave() {
     if (!lead || status === lead.status) return;
-    setSaving(true);
-    try {
-      await saveQuote(lead.id, { status });
-      toast.success('Status updated', `Lead #${lead.id} is now ${LEAD_STATUS_LABELS[status]}.`);
-    } catch (failure) {
-      console.error(failure);
-      window.alert('Failed to update status');
-    } finally {
-      setSaving(false);
-    }
+    const leadId = lead.id;
+    update.mutate(
+      { id: leadId, changes: { status } },
+      {
+        onSuccess: () => {
+          setDraft(null);
+          toast.success('Status updated', `Lead #${leadId} is now ${LEAD_STATUS_LABELS[status]}.`);
+        },
+        onError: (failure) => {
+          console.error(failure);
+          window.alert('Failed to update status');
+        },
+      },
+    );
   }
 
-  async function handleDelete() {
+  function handleDelete() {
     if (!lead || !window.confirm('Delete this lead?')) return;
-    setDeleting(true);
-    const deleted = await removeQuotes([lead.id]);
-    setDeleting(false);
-    if (deleted.length === 0) {
-      toast.error(LEAD_ERRORS.delete);
-      return;
-    }
-    toast.success('Lead deleted');
-    await navigate(listPath, { replace: true });
+    deletion.mutate([lead.id], {
+      onSuccess: (deleted) => {
+        if (deleted.length === 0) {
+          toast.error(LEAD_ERRORS.delete);
+          return;
+        }
+        toast.success('Lead deleted');
+        void navigate(listPath, { replace: true });
+      },
+    });
   }
 
   return (
@@ -121,7 +123,9 @@ export function LeadDetail({
       <div className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-3">
-            <h1 className="text-2xl font-bold tracking-tight text-slate-900">{fullName(lead)}</h1>
+            <h1 className="min-w-0 text-2xl font-bold tracking-tight text-slate-900 [overflow-wrap:anywhere]">
+              {fullName(lead)}
+            </h1>
             <LeadStatusBadge status={lead.status} />
           </div>
           <p className="mt-1 text-sm text-slate-500">
@@ -134,16 +138,16 @@ export function LeadDetail({
             <Select
               id="lead-status"
               value={status}
-              onValueChange={(value) => isLeadStatus(value) && setStatus(value)}
+              onValueChange={(value) => isLeadStatus(value) && setDraft(value)}
               options={STATUS_OPTIONS}
               className="w-40"
             />
           </div>
-          <Button onClick={() => void handleSave()} disabled={saving || status === lead.status}>
+          <Button onClick={handleSave} disabled={update.isPending || status === lead.status}>
             <Save aria-hidden />
-            {saving ? 'Saving…' : 'Save Status'}
+            {update.isPending ? 'Saving…' : 'Save Status'}
           </Button>
-          <Button variant="destructive" onClick={() => void handleDelete()} disabled={deleting}>
+          <Button variant="destructive" onClick={handleDelete} disabled={deletion.isPending}>
             <Trash2 aria-hidden />
             Delete Lead
           </Button>
@@ -152,10 +156,7 @@ export function LeadDetail({
       <LeadFlags lead={lead} />
       <LeadDetailCards lead={lead} />
       <Fragment key={lead.dispatchedAt ?? 'held'}>{extra?.(lead.id, lead)}</Fragment>
-      <LeadTimeline
-        leadId={lead.id}
-        version={`${lead.status} ${lead.county} ${lead.dispatchedAt ?? ''}`}
-      />
+      <LeadTimeline leadId={lead.id} />
     </div>
   );
 }

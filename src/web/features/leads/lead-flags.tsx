@@ -6,11 +6,14 @@ import { COUNTY_UNKNOWN_TEXT } from '@shared/lead-county';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { Select } from '@/components/ui/select';
+import { errorMessage } from '@/lib/error-message';
 import { toast } from '@/lib/toast';
+import { useConfirmConsent } from './api/use-confirm-consent';
+import { useUpdateLead } from './api/use-update-lead';
 import type { LeadRow } from './lead-row';
-import { confirmQuoteConsent, saveQuote } from './lead-store';
+import { LEAD_ERRORS } from './lead-store';
 
-export const CONSENT_FLAG_TEXT =
+const CONSENT_FLAG_TEXT =
   'Consent not recorded: confirm with the homeowner before passing on';
 
 const COUNTY_OPTIONS = COUNTIES.map((county) => ({ value: county, label: county }));
@@ -57,39 +60,41 @@ function passOnNote(lead: LeadRow, missing: 'county' | 'consent'): string {
 }
 
 /**
- * The two reasons a lead is held back from partners (issue 12), each with the action that
+ * The two reasons a lead is held back from partners, each with the action that
  * resolves it: set the county, or record the consent the homeowner gave staff.
  */
 export function LeadFlags({ lead }: { lead: LeadRow }) {
   const [county, setCounty] = useState('');
-  const [savingCounty, setSavingCounty] = useState(false);
   const [confirmOpen, setConfirmOpen] = useState(false);
+  const update = useUpdateLead();
+  const consent = useConfirmConsent();
+  const savingCounty = update.isPending;
 
-  async function saveCounty() {
+  function saveCounty() {
     if (!isCounty(county)) return;
-    setSavingCounty(true);
-    try {
-      const row = await saveQuote(lead.id, { county });
-      toast.success(
-        'County set',
-        row.dispatchedAt ? 'The lead has been passed to partners.' : passOnNote(row, 'county'),
-      );
-    } catch (failure) {
-      toast.error('Could not set the county', (failure as Error).message);
-    } finally {
-      setSavingCounty(false);
-    }
+    update.mutate(
+      { id: lead.id, changes: { county } },
+      {
+        onSuccess: (row) =>
+          toast.success(
+            'County set',
+            row.dispatchedAt ? 'The lead has been passed to partners.' : passOnNote(row, 'county'),
+          ),
+        onError: (failure) =>
+          toast.error('Could not set the county', errorMessage(failure, LEAD_ERRORS.update)),
+      },
+    );
   }
 
   async function recordConsent() {
     try {
-      const row = await confirmQuoteConsent(lead.id);
+      const row = await consent.mutateAsync(lead.id);
       toast.success(
         'Consent recorded',
         row.dispatchedAt ? 'The lead has been passed to partners.' : passOnNote(row, 'consent'),
       );
     } catch (failure) {
-      toast.error('Could not record consent', (failure as Error).message);
+      toast.error('Could not record consent', errorMessage(failure, LEAD_ERRORS.update));
     }
   }
 
@@ -111,7 +116,7 @@ export function LeadFlags({ lead }: { lead: LeadRow }) {
             placeholder="Choose county…"
             className="min-w-0 flex-1 bg-white sm:w-44 sm:flex-none"
           />
-          <Button onClick={() => void saveCounty()} disabled={!county || savingCounty}>
+          <Button onClick={saveCounty} disabled={!county || savingCounty}>
             {savingCounty ? 'Saving…' : 'Set county'}
           </Button>
         </Flag>

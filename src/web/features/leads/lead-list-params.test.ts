@@ -16,6 +16,7 @@ describe('lead list params', () => {
       followUp: true,
       needsCounty: false,
       page: 3,
+      sort: '-created_at',
     });
     expect(readLeadListParams(new URLSearchParams('status=pending&filter=x&page=-2'))).toEqual({
       search: '',
@@ -23,8 +24,11 @@ describe('lead list params', () => {
       followUp: false,
       needsCounty: false,
       page: 1,
+      sort: '-created_at',
     });
     expect(readLeadListParams(new URLSearchParams('filter=needs_county')).needsCounty).toBe(true);
+    expect(readLeadListParams(new URLSearchParams('sort=created_at')).sort).toBe('created_at');
+    expect(readLeadListParams(new URLSearchParams('sort=name')).sort).toBe('-created_at');
   });
 
   it('starts again at page 1 when a filter changes', () => {
@@ -34,6 +38,14 @@ describe('lead list params', () => {
     );
     expect(withLeadListParams(current, { status: 'all' }).toString()).toBe('');
     expect(withLeadListParams(current, { page: 5 }).toString()).toBe('status=new&page=5');
+    expect(withLeadListParams(current, { sort: 'created_at' }).toString()).toBe(
+      'status=new&sort=created_at',
+    );
+    expect(
+      withLeadListParams(new URLSearchParams('sort=created_at'), {
+        sort: '-created_at',
+      }).toString(),
+    ).toBe('');
     expect(withLeadListParams(current, { needsCounty: true }).toString()).toBe(
       'status=new&filter=needs_county',
     );
@@ -46,21 +58,42 @@ describe('lead list params', () => {
 
   it('gives the API only the filters that are set', () => {
     expect(
-      toApiFilters({ search: ' ', status: 'all', followUp: false, needsCounty: false, page: 1 }),
+      toApiFilters({
+        search: ' ',
+        status: 'all',
+        followUp: false,
+        needsCounty: false,
+        page: 1,
+        sort: '-created_at',
+      }),
     ).toEqual({
       search: undefined,
       status: undefined,
       filter: undefined,
     });
     expect(
-      toApiFilters({ search: 'x', status: 'lost', followUp: true, needsCounty: false, page: 2 }),
+      toApiFilters({
+        search: 'x',
+        status: 'lost',
+        followUp: true,
+        needsCounty: false,
+        page: 2,
+        sort: '-created_at',
+      }),
     ).toEqual({
       search: 'x',
       status: 'lost',
       filter: 'followup',
     });
     expect(
-      toApiFilters({ search: '', status: 'all', followUp: false, needsCounty: true, page: 1 }),
+      toApiFilters({
+        search: '',
+        status: 'all',
+        followUp: false,
+        needsCounty: true,
+        page: 1,
+        sort: '-created_at',
+      }),
     ).toMatchObject({ filter: 'needs_county' });
   });
 

@@ -20,10 +20,14 @@ export interface LeadListParams {
   search: string;
   status: LeadStatus | 'all';
   followUp: boolean;
-  /** Only leads whose county is not known (issue 12); one queue filter at a time. */
+  /** Only leads whose county is not known; one queue filter at a time. */
   needsCounty: boolean;
   page: number;
+  /** The Submitted column's order: newest first unless the URL says oldest first. */
+  sort: LeadListSort;
 }
+
+export type LeadListSort = 'created_at' | '-created_at';
 
 export function readLeadListParams(params: URLSearchParams): LeadListParams {
   const status = params.get('status');
@@ -34,6 +38,7 @@ export function readLeadListParams(params: URLSearchParams): LeadListParams {
     followUp: params.get('filter') === 'followup',
     needsCounty: params.get('filter') === 'needs_county',
     page: Number.isInteger(page) && page > 1 ? page : 1,
+    sort: params.get('sort') === 'created_at' ? 'created_at' : '-created_at',
   };
 }
 
@@ -51,6 +56,7 @@ export function withLeadListParams(
   if (changes.status !== undefined) put('status', changes.status === 'all' ? null : changes.status);
   if (changes.followUp !== undefined) put('filter', changes.followUp ? 'followup' : null);
   if (changes.needsCounty !== undefined) put('filter', changes.needsCounty ? 'needs_county' : null);
+  if (changes.sort !== undefined) put('sort', changes.sort === '-created_at' ? null : changes.sort);
   const page = changes.page ?? 1;
   put('page', page > 1 ? String(page) : null);
   return next;

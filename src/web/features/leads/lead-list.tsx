@@ -1,8 +1,15 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { SearchX } from 'lucide-react';
+import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
+import { errorMessage } from '@/lib/error-message';
 import { toast } from '@/lib/toast';
 import { LEAD_STATUSES, type LeadStatus } from '@shared/lead-status';
+import { useDeleteLeads } from './api/use-delete-leads';
+import { useExportLeads } from './api/use-export-leads';
+import { useLeadSummary } from './api/use-lead-summary';
+import { useLeads } from './api/use-leads';
 import {
   LEAD_PAGE_SIZE,
   readLeadListParams,
@@ -13,55 +20,59 @@ import {
 import { LeadPagination } from './lead-pagination';
 import { pruneSelection, toggleId, togglePage } from './lead-selection';
 import { LeadStats } from './lead-stats';
-import { exportQuotes, fetchQuotes, LEAD_ERRORS, removeQuotes, useLeadStore } from './lead-store';
+import { LEAD_ERRORS } from './lead-store';
 import { LeadTable } from './lead-table';
 import { LeadToolbar } from './lead-toolbar';
-import { useDebouncedValue } from './use-debounced-value';
-import { useLeadSummary } from './use-lead-summary';
 
-/** The lead list of both panels; `basePath` is /admin or /manager (SPEC 2). */
+/** The lead list of both panels; `basePath` is /admin or /manager. */
 export function LeadList({ basePath }: { basePath: string }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const params = readLeadListParams(searchParams);
+  const { search, status, followUp, needsCounty, sort } = params;
   const filters = useMemo(
-    () => toApiFilters(params),
-    [params.search, params.status, params.followUp, params.needsCounty], // eslint-disable-line react-hooks/exhaustive-deps
+    () => toApiFilters({ search, status, followUp, needsCounty, page: 1, sort }),
+    [search, status, followUp, needsCounty, sort],
   );
   const offset = (params.page - 1) * LEAD_PAGE_SIZE;
 
-  const quotes = useLeadStore((state) => state.quotes);
-  const total = useLeadStore((state) => state.total);
-  const totalCapped = useLeadStore((state) => state.totalCapped);
-  const loading = useLeadStore((state) => state.loading);
-  const error = useLeadStore((state) => state.error);
-  const [reloadKey, setReloadKey] = useState(0);
-  const summary = useLeadSummary(filters, reloadKey);
+  const leads = useLeads({ ...filters, sort, limit: LEAD_PAGE_SIZE, offset });
+  const summary = useLeadSummary(filters);
+  const rows = useMemo(() => (leads.isError ? [] : (leads.data?.rows ?? [])), [leads]);
+  const total = leads.isError ? 0 : (leads.data?.total ?? 0);
+  const loading = leads.isFetching;
+  const listError = leads.isError ? errorMessage(leads.error, LEAD_ERRORS.fetchList) : null;
 
-  const [searchText, setSearchText] = useState(params.search);
-  const debouncedSearch = useDebouncedValue(searchText, SEARCH_DEBOUNCE_MS);
+  const [searchText, setSearchText] = useState(search);
+  const [shownSearch, setShownSearch] = useState(search);
+  // A link or Back changed the URL's search: show it in the box.
+  if (shownSearch !== search) {
+    setShownSearch(search);
+    if (searchText.trim() !== search) setSearchText(search);
+  }
   const [selected, setSelected] = useState<Set<string>>(() => new Set());
-  const [exporting, setExporting] = useState(false);
-  const [exportFailed, setExportFailed] = useState(false);
-  const [deleting, setDeleting] = useState(false);
+  const [opened, setOpened] = useState<Set<string>>(() => new Set());
+  const deletion = useDeleteLeads();
+  const exporting = useExportLeads();
 
   const update = (changes: Parameters<typeof withLeadListParams>[1]) =>
     setSearchParams((current) => withLeadListParams(current, changes), { replace: true });
 
-  // A link or Back changed the URL's search: show it in the box.
-  useEffect(() => {
-    setSearchText((text) => (text.trim() === params.search ? text : params.search));
-  }, [params.search]);
-
   // The typed search reaches the URL (and so the server) once typing pauses.
-  useEffect(() => {
-    if (debouncedSearch.trim() !== params.search) update({ search: debouncedSearch });
-  }, [debouncedSearch]); // eslint-disable-line react-hooks/exhaustive-deps
-
-  useEffect(() => {
-    const controller = new AbortController();
-    void fetchQuotes({ ...filters, limit: LEAD_PAGE_SIZE, offset }, controller.signal);
-    return () => controller.abort();
-  }, [filters, offset, reloadKey]);
+  const searchTimer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(searchTimer.current), []);
+  function changeSearchText(text: string) {
+    setSearchText(text);
+    window.clearTimeout(searchTimer.current);
+    searchTimer.current = window.setTimeout(() => {
+      setSearchParams(
+        (current) =>
+          text.trim() === (current.get('search') ?? '')
+            ? current
+            : withLeadListParams(current, { search: text }),
+        { replace: true },
+      );
+    }, SEARCH_DEBOUNCE_MS);
+  }
 
   // A new filter may hide selected leads, and a selection would win over the filter in the
   // export: it is cleared, and the screen says so.
@@ -75,63 +86,76 @@ export function LeadList({ basePath }: { basePath: string }) {
     toast.success('Selection cleared', 'The filter changed, so no leads are selected now.');
   }, [filterKey, selected]);
 
-  // Keep the selection to rows still listed; step back when a page emptied by deletes.
-  useEffect(() => {
-    if (loading) return;
-    setSelected((current) => pruneSelection(current, quotes));
-    if (quotes.length === 0 && total > 0 && offset >= total) {
-      update({ page: Math.ceil(total / LEAD_PAGE_SIZE) });
-    }
-  }, [quotes, loading]); // eslint-disable-line react-hooks/exhaustive-deps
-
-  async function handleExport() {
-    setExporting(true);
-    setExportFailed(false);
-    try {
-      await exportQuotes(selected.size > 0 ? { ids: [...selected] } : filters);
-    } catch {
-      setExportFailed(true);
-    } finally {
-      setExporting(false);
-    }
+  // Keep the selection to rows still listed (after deletes or a page change).
+  const data = leads.isPlaceholderData ? undefined : leads.data;
+  const [prunedFor, setPrunedFor] = useState(data);
+  if (data && prunedFor !== data) {
+    setPrunedFor(data);
+    setSelected((current) => pruneSelection(current, data.rows));
   }
 
-  async function deleteLeads(ids: string[]) {
-    setDeleting(true);
-    const deleted = await removeQuotes(ids);
-    setDeleting(false);
-    if (deleted.length < ids.length) toast.error(LEAD_ERRORS.delete);
-    else toast.success(deleted.length === 1 ? 'Lead deleted' : `${deleted.length} leads deleted`);
-    setReloadKey((key) => key + 1);
+  // Step back when deletes emptied the last page.
+  const emptiedPage = data && data.rows.length === 0 && data.total > 0 && offset >= data.total;
+  useEffect(() => {
+    if (!emptiedPage || !data) return;
+    setSearchParams(
+      (current) => withLeadListParams(current, { page: Math.ceil(data.total / LEAD_PAGE_SIZE) }),
+      { replace: true },
+    );
+  }, [emptiedPage, data, setSearchParams]);
+
+  function handleExport() {
+    exporting.mutate(selected.size > 0 ? { ids: [...selected] } : filters);
+  }
+
+  function deleteLeads(ids: string[]) {
+    deletion.mutate(ids, {
+      onSuccess: (deleted) => {
+        if (deleted.length < ids.length) toast.error(LEAD_ERRORS.delete);
+        else
+          toast.success(deleted.length === 1 ? 'Lead deleted' : `${deleted.length} leads deleted`);
+      },
+    });
   }
 
   function handleDeleteSelected() {
     const ids = [...selected];
     const question =
       ids.length === 1 ? 'Delete the selected lead?' : `Delete the ${ids.length} selected leads?`;
-    if (ids.length > 0 && window.confirm(question)) void deleteLeads(ids);
+    if (ids.length > 0 && window.confirm(question)) deleteLeads(ids);
   }
 
-  const emptyText = loading
-    ? 'Loading leads…'
-    : error
-      ? 'Leads could not be loaded.'
-      : params.search || params.status !== 'all' || params.followUp || params.needsCounty
-        ? 'No leads match these filters.'
-        : 'No leads yet. Quote requests appear here as soon as they are sent.';
+  const filtered = Boolean(search) || status !== 'all' || followUp || needsCounty;
+  const empty = leads.isPending ? (
+    <EmptyState title="Loading leads…" />
+  ) : listError ? (
+    <EmptyState title="Leads could not be loaded." />
+  ) : filtered ? (
+    <EmptyState
+      icon={SearchX}
+      title="No leads match these filters."
+      description="Try another search, or show all statuses."
+    />
+  ) : (
+    <EmptyState title="No leads yet. Quote requests appear here as soon as they are sent." />
+  );
 
   return (
-    <div className="flex flex-col gap-5">
+    <div className="flex min-w-0 flex-col gap-3 sm:gap-5">
       <PageHeader
         className="mb-0"
         title="Lead Management"
-        description="Every quote request: search, filter, export and follow up."
+        description={
+          <span className="hidden sm:inline">
+            Every quote request: search, filter, export and follow up.
+          </span>
+        }
       />
-      <LeadStats summary={summary} />
+      <LeadStats summary={summary.isError ? undefined : summary.data} />
       <LeadToolbar
         searchText={searchText}
-        onSearchTextChange={setSearchText}
-        status={params.status}
+        onSearchTextChange={changeSearchText}
+        status={status}
         onStatusChange={(value) =>
           update({
             status: (LEAD_STATUSES as readonly string[]).includes(value)
@@ -139,40 +163,45 @@ export function LeadList({ basePath }: { basePath: string }) {
               : 'all',
           })
         }
-        followUp={params.followUp}
+        followUp={followUp}
         onClearFollowUp={() => update({ followUp: false })}
-        needsCounty={params.needsCounty}
+        needsCounty={needsCounty}
         onNeedsCountyChange={(on) => update({ needsCounty: on })}
         selectedCount={selected.size}
-        exporting={exporting}
-        exportFailed={exportFailed}
-        onExport={() => void handleExport()}
-        deleting={deleting}
+        exporting={exporting.isPending}
+        exportFailed={exporting.isError}
+        onExport={handleExport}
+        deleting={deletion.isPending}
         onDeleteSelected={handleDeleteSelected}
       />
-      {error ? (
+      {listError ? (
         <p role="alert" className="rounded-md bg-red-50 px-4 py-3 text-sm text-red-700">
-          {error}
+          {listError}
         </p>
       ) : null}
-      <div aria-busy={loading} className={loading ? 'opacity-70 transition-opacity' : undefined}>
-        <LeadTable
-          rows={error ? [] : quotes}
-          basePath={basePath}
-          selected={selected}
-          onToggle={(id, on) => setSelected((current) => toggleId(current, id, on))}
-          onTogglePage={(on) => setSelected((current) => togglePage(current, quotes, on))}
-          onDelete={(row) => {
-            if (window.confirm('Delete this lead?')) void deleteLeads([row.id]);
-          }}
-          emptyText={emptyText}
-        />
-      </div>
+      <LeadTable
+        rows={rows}
+        basePath={basePath}
+        selected={selected}
+        onToggle={(id, on) => setSelected((current) => toggleId(current, id, on))}
+        onTogglePage={(on) => setSelected((current) => togglePage(current, rows, on))}
+        onDelete={(row) => {
+          if (window.confirm('Delete this lead?')) deleteLeads([row.id]);
+        }}
+        submittedSort={sort === 'created_at' ? 'asc' : 'desc'}
+        onSortSubmitted={() =>
+          update({ sort: sort === 'created_at' ? '-created_at' : 'created_at' })
+        }
+        opened={opened}
+        onToggleOpened={(id) => setOpened((current) => toggleId(current, id, !current.has(id)))}
+        empty={empty}
+        busy={loading}
+      />
       <LeadPagination
         offset={offset}
-        count={error ? 0 : quotes.length}
-        total={error ? 0 : total}
-        capped={!error && totalCapped}
+        count={rows.length}
+        total={total}
+        capped={!leads.isError && (leads.data?.capped ?? false)}
         pageSize={LEAD_PAGE_SIZE}
         onPage={(direction) => update({ page: params.page + direction })}
       />

@@ -6,7 +6,7 @@ const NOW = new Date('2026-06-30T12:00:00Z');
 const daysAgo = (days: number) => new Date(NOW.getTime() - days * 86_400_000).toISOString();
 
 describe('toLeadRow', () => {
-  it('maps an API lead to the list shape of SPEC 3', () => {
+  it('maps an API lead to the list shape', () => {
     const row = toLeadRow(
       {
         id: 12,

@@ -1,7 +1,7 @@
 import type { Lead } from '@shared/lead-schema';
 import { deriveLeadStatus, type LeadStatus } from '@shared/lead-status';
 
-/** A lead as the list and detail screens hold it (SPEC 3: "the list screen maps a lead to"). */
+/** A lead as the list and detail screens hold it. */
 export interface LeadRow {
   id: string;
   first_name: string;
@@ -17,7 +17,7 @@ export interface LeadRow {
   preferred_timeframe: string;
   window_material: string;
   glazing_type: string;
-  /** Where the job is (issue 6); blank while it is not known ("County unknown", issue 12). */
+  /** Where the job is; blank while it is not known (shown as "County unknown"). */
   county: string;
   /** Where the county came from: form, eircode, address or staff. */
   countySource: string;
@@ -25,12 +25,12 @@ export interface LeadRow {
   status: LeadStatus;
   submittedAt: string | null;
   updatedAt: string | null;
-  /** The consent record the lead was sent with (issue 6). */
+  /** The consent record the lead was sent with. */
   consent: boolean;
   consentAt: string | null;
   consentVersion: string;
   consentPage: string;
-  /** The staff member who recorded consent by hand (issue 12); blank when given on a form. */
+  /** The staff member who recorded consent by hand; blank when given on a form. */
   consentConfirmedBy: string;
   marketingOptIn: boolean;
   /** When the lead was passed to partners; null while held for a county or consent. */
@@ -86,7 +86,7 @@ export function fullName(row: Pick<LeadRow, 'first_name' | 'last_name'>): string
   return `${row.first_name} ${row.last_name}`.trim() || 'Unnamed lead';
 }
 
-/** Only numeric ids reach the API (SPEC 5: non-numeric ids are skipped). */
+/** Only numeric ids reach the API; non-numeric ids are skipped. */
 export function isNumericId(id: string): boolean {
   return /^\d+$/.test(id);
 }

@@ -1,4 +1,4 @@
-/** The selection kept to the ids still in the list after a reload (SPEC 4). */
+/** The selection kept to the ids still in the list after a reload. */
 export function pruneSelection(
   selected: ReadonlySet<string>,
   rows: readonly { id: string }[],

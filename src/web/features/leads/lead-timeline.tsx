@@ -1,10 +1,19 @@
-import { useEffect, useState } from 'react';
-import { ArrowRightLeft, Inbox, Mail, MessageSquare, PencilLine, Share2 } from 'lucide-react';
+import {
+  ArrowRightLeft,
+  Inbox,
+  Mail,
+  MapPin,
+  MessageSquare,
+  PencilLine,
+  Share2,
+  ShieldCheck,
+} from 'lucide-react';
 import { LEAD_STATUS_LABELS } from '@shared/lead-status';
 import type { TimelineEntry } from '@shared/lead-timeline';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { api } from '@/lib/api-client';
+import { errorMessage } from '@/lib/error-message';
 import { formatDateTime } from '@/lib/format-date';
+import { useLeadTimeline } from './api/use-lead-timeline';
 
 const MESSAGE_NAMES = {
   customer_email: 'Confirmation e-mail to the homeowner',
@@ -35,6 +44,10 @@ function entryText(entry: TimelineEntry) {
       };
     case 'updated':
       return { icon: PencilLine, text: 'Details edited', by: entry.by };
+    case 'county_set':
+      return { icon: MapPin, text: 'County recorded by staff', by: entry.by };
+    case 'consent_confirmed':
+      return { icon: ShieldCheck, text: "Homeowner's consent confirmed by staff", by: entry.by };
     case 'partner':
       return {
         icon: Share2,
@@ -51,25 +64,11 @@ function entryText(entry: TimelineEntry) {
   }
 }
 
-/**
- * What happened to a lead, newest first. `version` changes when the lead does (a status
- * saved on this page), so the list is fetched again.
- */
-export function LeadTimeline({ leadId, version }: { leadId: string; version: string }) {
-  const [entries, setEntries] = useState<TimelineEntry[] | null>(null);
-  const [error, setError] = useState('');
-
-  useEffect(() => {
-    let active = true;
-    api.get<TimelineEntry[]>(`/quote/${leadId}/timeline`).then(
-      (timeline) => active && (setEntries(timeline), setError('')),
-      (caught: unknown) =>
-        active && setError(caught instanceof Error ? caught.message : 'Could not load history'),
-    );
-    return () => {
-      active = false;
-    };
-  }, [leadId, version]);
+/** What happened to a lead, newest first; it refreshes whenever the lead is saved here. */
+export function LeadTimeline({ leadId }: { leadId: string }) {
+  const timeline = useLeadTimeline(leadId);
+  const entries = timeline.data;
+  const error = timeline.isError ? errorMessage(timeline.error, 'Could not load history') : '';
 
   return (
     <Card>
@@ -89,7 +88,7 @@ export function LeadTimeline({ leadId, version }: { leadId: string; version: str
                     <Icon aria-hidden className="size-3.5" />
                   </span>
                   <div className="min-w-0 text-sm">
-                    <p className="break-words text-slate-800">{text}</p>
+                    <p className="text-slate-800 [overflow-wrap:anywhere]">{text}</p>
                     <p className="text-slate-500">
                       <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
                       {by ? ` · ${by}` : ''}

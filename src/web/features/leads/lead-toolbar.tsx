@@ -23,15 +23,15 @@ interface LeadToolbarProps {
 }
 
 /**
- * The filter card: search, status, the follow-up chip, the Needs county toggle (issue 12),
- * export and bulk delete (SPEC 2).
+ * The filter card: search, status, the follow-up chip, the Needs county toggle,
+ * export and bulk delete.
  */
 export function LeadToolbar(props: LeadToolbarProps) {
   const { selectedCount } = props;
   return (
-    <Card className="flex flex-wrap items-start gap-3 p-4">
-      <div className="flex min-w-0 flex-[999_1_38rem] flex-col gap-3 sm:flex-row sm:items-center">
-        <div className="relative min-w-0 flex-1">
+    <Card className="flex flex-wrap items-start gap-2 p-3 sm:gap-3 sm:p-4">
+      <div className="flex min-w-0 flex-[999_1_38rem] flex-wrap items-center gap-2 sm:flex-nowrap sm:gap-3">
+        <div className="relative min-w-0 basis-full sm:flex-1 sm:basis-auto">
           <Search
             aria-hidden
             className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-slate-400"
@@ -50,7 +50,7 @@ export function LeadToolbar(props: LeadToolbarProps) {
           value={props.status}
           onValueChange={props.onStatusChange}
           options={STATUS_FILTER_OPTIONS}
-          className="sm:w-44"
+          className="min-w-0 flex-1 sm:w-44 sm:flex-none"
         />
         <Button
           variant="outline"
@@ -75,9 +75,14 @@ export function LeadToolbar(props: LeadToolbarProps) {
           </span>
         ) : null}
       </div>
-      <div className="ml-auto flex flex-wrap items-start gap-2">
+      <div className="flex flex-wrap items-start gap-2 sm:ml-auto">
         <div className="flex flex-col items-start">
-          <Button variant="outline" onClick={props.onExport} disabled={props.exporting}>
+          <Button
+            variant="outline"
+            onClick={props.onExport}
+            disabled={props.exporting}
+            className="h-9 px-3 sm:h-10 sm:px-4"
+          >
             <Download aria-hidden />
             {selectedCount > 0 ? 'Export Selected' : 'Export Filtered'}
           </Button>
@@ -91,6 +96,7 @@ export function LeadToolbar(props: LeadToolbarProps) {
           variant="destructive"
           onClick={props.onDeleteSelected}
           disabled={selectedCount === 0 || props.deleting}
+          className="h-9 px-3 sm:h-10 sm:px-4"
         >
           <Trash2 aria-hidden />
           Delete Selected ({selectedCount})

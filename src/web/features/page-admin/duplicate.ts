@@ -4,7 +4,7 @@ import { ApiError } from '@/lib/api-client';
 import type { ContentPageBody } from '@/lib/content-api';
 import { PAGE_KINDS } from './page-kinds';
 
-/** SPEC 9: a duplicate is tried at most this many times. */
+/** A duplicate is tried at most this many times. */
 export const DUPLICATE_ATTEMPTS = 3;
 
 export type CreatePage = (kind: PageKind, body: ContentPageBody) => Promise<ContentPage>;
@@ -17,7 +17,7 @@ export function randomSuffix(): string {
 }
 
 /**
- * A new draft with the default content at a random url (SPEC 7). A 422 means the random
+ * A new draft with the default content at a random url. A 422 means the random
  * url or sublink was taken, so another is tried; any other failure is passed on.
  */
 export async function duplicatePage(

@@ -9,7 +9,7 @@ export interface PageKindConfig {
   /** The admin list; the editor lives under `${listPath}/edit/{slug}`. */
   listPath: string;
   basePath: string;
-  /** The url and sublink of a duplicate with this random part (SPEC 7 "Duplicate"). */
+  /** The url and sublink of a duplicate with this random part. */
   duplicateTarget: (random: string) => { url: string; sublink: string };
 }
 

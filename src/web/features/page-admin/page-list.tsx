@@ -1,107 +1,91 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Copy, FilePlus } from 'lucide-react';
 import type { ContentPage, PageKind } from '@shared/content-schema';
 import { DEFAULT_CONTENT } from '@shared/default-content';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { Table, TableBody, TableHead, Td, Th } from '@/components/ui/table';
+import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
-import { contentApi } from '@/lib/content-api';
+import { ResponsiveList } from '@/components/responsive-list';
+import { errorMessage } from '@/lib/error-message';
 import { toast } from '@/lib/toast';
-import { duplicatePage } from './duplicate';
+import { useCreatePage } from './api/use-create-page';
+import { useDeletePage } from './api/use-delete-page';
+import { useDuplicatePage } from './api/use-duplicate-page';
+import { usePages } from './api/use-pages';
+import { useUpdatePage } from './api/use-update-page';
 import { PAGE_KINDS } from './page-kinds';
-import { PageRow } from './page-row';
+import { PageCard, pageColumns, type PageRowHandlers } from './page-row';
 
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : undefined);
-
-/** One list for the three page kinds (SPEC 2 "Admin page management lists"). */
+/** One list for the three page kinds in the admin's page management. */
 export function PageList({ kind }: { kind: PageKind }) {
   const config = PAGE_KINDS[kind];
-  const [pages, setPages] = useState<ContentPage[]>([]);
-  const [loading, setLoading] = useState(true);
-  const [loadError, setLoadError] = useState<string | null>(null);
-  const [creating, setCreating] = useState(false);
-  const [busyId, setBusyId] = useState<number | null>(null);
+  const pagesQuery = usePages(kind);
+  const createPage = useCreatePage(kind);
+  const duplicatePage = useDuplicatePage(kind);
+  const updatePage = useUpdatePage(kind);
+  const deletePage = useDeletePage(kind);
   const [deleting, setDeleting] = useState<ContentPage | null>(null);
-
-  const load = useCallback(async () => {
-    try {
-      setPages(await contentApi.list(kind));
-      setLoadError(null);
-    } catch (error) {
-      setLoadError(messageOf(error) ?? 'Could not load the pages.');
-    } finally {
-      setLoading(false);
-    }
-  }, [kind]);
-
-  useEffect(() => {
-    setLoading(true);
-    void load();
-  }, [load]);
-
-  const replace = (updated: ContentPage) =>
-    setPages((current) => current.map((page) => (page.id === updated.id ? updated : page)));
+  const pages = pagesQuery.data ?? [];
+  const loading = pagesQuery.isPending;
+  const loadError = pagesQuery.isError
+    ? errorMessage(pagesQuery.error, 'Could not load the pages.')
+    : null;
+  const creating = createPage.isPending || duplicatePage.isPending;
+  // The row whose publish state or deletion is on its way.
+  const busyId =
+    (updatePage.isPending ? updatePage.variables.id : null) ??
+    (deletePage.isPending ? deletePage.variables : null);
 
   async function duplicate() {
-    setCreating(true);
     try {
-      await duplicatePage(kind, contentApi.create);
+      await duplicatePage.mutateAsync();
       toast.success('Duplicated');
-      await load();
     } catch (error) {
-      toast.error('Duplicate failed', messageOf(error));
-    } finally {
-      setCreating(false);
+      toast.error('Duplicate failed', errorMessage(error));
     }
   }
 
   async function createBasePage() {
-    setCreating(true);
     try {
-      await contentApi.create(kind, {
+      await createPage.mutateAsync({
         url: config.basePath,
         sublink: '',
         content: structuredClone(DEFAULT_CONTENT[kind]),
         is_published: false,
       });
       toast.success('Created', `${config.basePath} is ready to edit.`);
-      await load();
     } catch (error) {
-      toast.error('Create failed', messageOf(error));
-    } finally {
-      setCreating(false);
+      toast.error('Create failed', errorMessage(error));
     }
   }
 
   async function togglePublish(page: ContentPage) {
     const publish = !page.is_published;
-    setBusyId(page.id);
     try {
-      const updated = await contentApi.update(kind, page.id, { is_published: publish });
-      replace(updated);
+      await updatePage.mutateAsync({ id: page.id, body: { is_published: publish } });
       if (publish) toast.success('Published', 'Page is now live.');
       else toast.success('Unpublished', 'Page is now a draft.');
     } catch {
       toast.error('Error', 'Server error updating publish state.');
-    } finally {
-      setBusyId(null);
     }
   }
 
   async function remove(page: ContentPage) {
-    setBusyId(page.id);
     try {
-      await contentApi.remove(kind, page.id);
-      setPages((current) => current.filter((entry) => entry.id !== page.id));
+      await deletePage.mutateAsync(page.id);
       toast.success('Deleted');
     } catch (error) {
-      toast.error('Delete failed', messageOf(error));
-    } finally {
-      setBusyId(null);
+      toast.error('Delete failed', errorMessage(error));
     }
   }
 
+  const handlers: PageRowHandlers = {
+    kind,
+    busyId,
+    onTogglePublish: (page) => void togglePublish(page),
+    onDelete: setDeleting,
+  };
   const hasBasePage = pages.some((page) => page.sublink === '');
   let emptyText = 'No pages yet. Use Duplicate to create one.';
   if (loading) emptyText = 'Loading pages…';
@@ -125,38 +109,14 @@ export function PageList({ kind }: { kind: PageKind }) {
           </>
         }
       />
-      <Table>
-        <TableHead>
-          <tr>
-            <Th>Status</Th>
-            <Th>Title</Th>
-            <Th>URL</Th>
-            <Th>Created</Th>
-            <Th className="text-right">Actions</Th>
-          </tr>
-        </TableHead>
-        <TableBody>
-          {pages.length === 0 ? (
-            <tr>
-              <Td colSpan={5} className="py-10 text-center text-slate-500">
-                {emptyText}
-              </Td>
-            </tr>
-          ) : (
-            pages.map((page) => (
-              <PageRow
-                key={page.id}
-                kind={kind}
-                page={page}
-                busy={busyId === page.id}
-                onUpdated={replace}
-                onTogglePublish={(target) => void togglePublish(target)}
-                onDelete={setDeleting}
-              />
-            ))
-          )}
-        </TableBody>
-      </Table>
+      <ResponsiveList
+        label={config.heading}
+        columns={pageColumns(handlers)}
+        rows={pages}
+        rowKey={(page) => String(page.id)}
+        empty={<EmptyState title={emptyText} />}
+        renderCard={(page) => <PageCard {...handlers} page={page} />}
+      />
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}

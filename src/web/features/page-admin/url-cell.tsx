@@ -1,65 +1,86 @@
-import { useEffect, useId, useState } from 'react';
-import type { ContentPage, PageKind } from '@shared/content-schema';
+import { useId } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { urlSchema, type ContentPage, type PageKind } from '@shared/content-schema';
 import { normalizePageUrl } from '@shared/url-variants';
 import { Input } from '@/components/ui/input';
-import { contentApi } from '@/lib/content-api';
+import { errorMessage, fieldErrors } from '@/lib/error-message';
 import { toast } from '@/lib/toast';
+import { useUpdatePage } from './api/use-update-page';
+
+const urlFormSchema = z.object({ url: urlSchema });
+type UrlForm = z.infer<typeof urlFormSchema>;
 
 interface UrlCellProps {
   kind: PageKind;
   page: ContentPage;
-  onUpdated: (page: ContentPage) => void;
+  /** Width classes; a fixed column width in the table by default. */
+  className?: string;
 }
 
-/** The editable URL of a row: normalised and sent on blur or Enter, only when it changed (SPEC 5). */
-export function UrlCell({ kind, page, onUpdated }: UrlCellProps) {
+/** The editable URL of a row: normalised and sent on blur or Enter, only when it changed. */
+export function UrlCell({ kind, page, className = 'w-44 xl:w-56' }: UrlCellProps) {
   const errorId = useId();
-  const [value, setValue] = useState(page.url);
-  const [error, setError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const updatePage = useUpdatePage(kind);
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    setError,
+    clearErrors,
+    formState: { errors },
+  } = useForm<UrlForm>({
+    resolver: zodResolver(urlFormSchema),
+    // Follows the page after each save; an edit in progress is kept.
+    values: { url: page.url },
+    resetOptions: { keepDirtyValues: true },
+  });
 
-  useEffect(() => setValue(page.url), [page.url]);
-
-  async function commit() {
-    const next = normalizePageUrl(value, kind);
-    setValue(next);
-    if (next === page.url) {
-      setError(null);
-      return;
-    }
-    setSaving(true);
-    try {
-      onUpdated(await contentApi.update(kind, page.id, { url: next }));
-      setError(null);
-      toast.success('URL updated');
-    } catch (caught) {
-      setValue(page.url);
-      // The toast text is fixed by SPEC 8; the reason stays next to the field.
-      setError(caught instanceof Error ? caught.message : null);
-      toast.error('Update failed', 'Could not update URL.');
-    } finally {
-      setSaving(false);
-    }
+  /** The refusal shows next to the field; the toast text is fixed product copy. */
+  function refuse(message: string) {
+    setValue('url', page.url);
+    setError('url', { type: 'server', message });
+    toast.error('Update failed', 'Could not update URL.');
   }
 
+  const commit = handleSubmit(
+    async ({ url }) => {
+      const next = normalizePageUrl(url, kind);
+      setValue('url', next);
+      if (next === page.url) {
+        clearErrors('url');
+        return;
+      }
+      try {
+        await updatePage.mutateAsync({ id: page.id, body: { url: next } });
+        clearErrors('url');
+        toast.success('URL updated');
+      } catch (caught) {
+        refuse(fieldErrors(caught).url ?? errorMessage(caught));
+      }
+    },
+    (invalid) => refuse(invalid.url?.message ?? 'Could not update URL.'),
+  );
+
+  const error = errors.url?.message;
+  const field = register('url', { onBlur: () => void commit() });
   return (
-    <div className="w-44 xl:w-56">
+    <div className={className}>
       <Input
         aria-label={`URL of page ${page.url}`}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
         className="h-9 font-mono text-sm sm:text-sm"
-        value={value}
-        disabled={saving}
+        disabled={updatePage.isPending}
         spellCheck={false}
         autoCapitalize="off"
-        onChange={(event) => setValue(event.target.value)}
-        onBlur={() => void commit()}
+        {...field}
         onKeyDown={(event) => {
           if (event.key === 'Enter') event.currentTarget.blur();
           if (event.key === 'Escape') {
-            setValue(page.url);
-            setError(null);
+            setValue('url', page.url);
+            clearErrors('url');
           }
         }}
       />

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { normalizePageUrl } from '@shared/url-variants';
 
-describe('normalizePageUrl (SPEC 5: page URL edits)', () => {
+describe('normalizePageUrl (page URL edits)', () => {
   it('trims and adds one leading slash', () => {
     expect(normalizePageUrl('  dublin  ', 'index')).toBe('/dublin');
     expect(normalizePageUrl('/dublin', 'index')).toBe('/dublin');

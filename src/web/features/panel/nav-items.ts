@@ -25,7 +25,7 @@ export interface PanelNav {
   items: NavItem[];
 }
 
-/** The one nav data object both sidebars are drawn from (SPEC 2). */
+/** The one nav data object both sidebars are drawn from. */
 export const PANEL_NAV = {
   admin: {
     title: 'Admin Panel',
@@ -50,7 +50,7 @@ export const PANEL_NAV = {
   },
 } as const satisfies Record<'admin' | 'manager', PanelNav>;
 
-/** The admin sidebar for admins, the manager one for everyone else (SPEC 2). */
+/** The admin sidebar for admins, the manager one for everyone else. */
 export function navForRole(roleId: number | null): PanelNav {
   return roleId === ROLE_IDS.admin ? PANEL_NAV.admin : PANEL_NAV.manager;
 }

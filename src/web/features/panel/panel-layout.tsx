@@ -10,7 +10,7 @@ import { navForRole } from './nav-items';
 import { PanelNav } from './panel-nav';
 import { useSidebar } from './sidebar-state';
 
-/** The admin and manager shell: sidebar, top bar with title, role badge and Logout (SPEC 2). */
+/** The admin and manager shell: sidebar, top bar with title, role badge and Logout. */
 export function PanelLayout({ onLogout }: { onLogout: () => void }) {
   const user = useSessionStore((state) => state.user);
   const nav = navForRole(roleIdOf(user));

@@ -3,7 +3,7 @@ import { Navigate, useLocation } from 'react-router';
 import { roleIdOf, useSessionStore } from '@/lib/session-store';
 
 /**
- * The panel guard (SPEC 6): no token goes to /login remembering the page, a role not
+ * The panel guard: no token goes to /login remembering the page, a role not
  * allowed here goes to /.
  */
 export function RequireRole({ roleId, children }: { roleId: number; children: ReactNode }) {

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useState } from 'react';
+import { useMediaQuery } from '@/components/use-media-query';
 
 export const SIDEBAR_COOKIE = 'sidebar_state';
 export const SIDEBAR_COOKIE_MAX_AGE_SECONDS = 60 * 60 * 24 * 7;
@@ -18,14 +19,7 @@ const mobileQuery = `(max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`;
 
 /** True below 768 px, following window resizes. */
 export function useIsMobile(): boolean {
-  return useSyncExternalStore(
-    (onChange) => {
-      const list = window.matchMedia(mobileQuery);
-      list.addEventListener('change', onChange);
-      return () => list.removeEventListener('change', onChange);
-    },
-    () => window.matchMedia(mobileQuery).matches,
-  );
+  return useMediaQuery(mobileQuery);
 }
 
 /**

@@ -1,14 +1,16 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Send, Share2 } from 'lucide-react';
-import type { LeadDelivery, MessageStatus, Partner } from '@shared/partner-schema';
+import type { MessageStatus } from '@shared/partner-schema';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Select } from '@/components/ui/select';
 import { formatDateTime } from '@/lib/format-date';
-import { ApiError } from '@/lib/api-client';
+import { errorMessage } from '@/lib/error-message';
 import { toast } from '@/lib/toast';
-import { partnersApi } from './partners-api';
+import { useLeadDelivery } from './api/use-lead-delivery';
+import { usePartners } from './api/use-partners';
+import { useSendLead } from './api/use-send-lead';
 
 const KIND_LABELS: Record<string, string> = {
   customer_email: 'Homeowner e-mail',
@@ -27,7 +29,7 @@ const STATUS_BADGES: Record<MessageStatus, { tone: BadgeTone; label: string }> =
 
 /**
  * Who received the lead, each notification's state, and sending it to one more partner
- * (`canSend`: only once the homeowner's consent is recorded, issue 12).
+ * (`canSend`: only once the homeowner's consent is recorded).
  */
 export function LeadDeliveryCard({
   leadId,
@@ -36,52 +38,29 @@ export function LeadDeliveryCard({
   leadId: string;
   canSend?: boolean;
 }) {
-  const [delivery, setDelivery] = useState<LeadDelivery | undefined>();
-  const [partners, setPartners] = useState<Partner[]>([]);
+  const deliveryQuery = useLeadDelivery(leadId);
+  const delivery = deliveryQuery.data;
+  const partners = usePartners().data ?? [];
+  const sendLead = useSendLead(leadId);
   const [choice, setChoice] = useState('');
-  const [sending, setSending] = useState(false);
-  const [error, setError] = useState('');
-
-  const load = useCallback(async () => {
-    try {
-      setDelivery(await partnersApi.delivery(leadId));
-      setError('');
-    } catch (caught) {
-      setError(caught instanceof Error ? caught.message : 'Could not load delivery');
-    }
-  }, [leadId]);
-
-  useEffect(() => {
-    void load();
-    partnersApi.list().then(setPartners, () => setPartners([]));
-  }, [load]);
-
-  // Messages go out within seconds: refresh while any is still on its way.
-  const waiting = delivery?.messages.some(
-    (message) => message.status === 'pending' || message.status === 'sending',
-  );
-  useEffect(() => {
-    if (!waiting) return;
-    const timer = setInterval(() => void load(), 3000);
-    return () => clearInterval(timer);
-  }, [waiting, load]);
+  const sending = sendLead.isPending;
+  const error = deliveryQuery.isError
+    ? errorMessage(deliveryQuery.error, 'Could not load delivery')
+    : '';
 
   const assigned = new Set(delivery?.assignments.map((assignment) => assignment.partner_id));
   const available = canSend ? partners.filter((partner) => !assigned.has(partner.id)) : [];
 
-  async function send() {
+  function send() {
     const partner = partners.find((candidate) => String(candidate.id) === choice);
     if (!partner) return;
-    setSending(true);
-    try {
-      setDelivery(await partnersApi.sendLead(leadId, partner.id));
-      setChoice('');
-      toast.success('Lead sent', `${partner.name} will receive it by e-mail.`);
-    } catch (caught) {
-      toast.error('Could not send lead', caught instanceof ApiError ? caught.message : undefined);
-    } finally {
-      setSending(false);
-    }
+    sendLead.mutate(partner.id, {
+      onSuccess: () => {
+        setChoice('');
+        toast.success('Lead sent', `${partner.name} will receive it by e-mail.`);
+      },
+      onError: (caught) => toast.error('Could not send lead', errorMessage(caught)),
+    });
   }
 
   return (
@@ -164,7 +143,7 @@ export function LeadDeliveryCard({
                 label: `${partner.name}${partner.is_active ? '' : ' (paused)'}`,
               }))}
             />
-            <Button onClick={() => void send()} disabled={!choice || sending}>
+            <Button onClick={send} disabled={!choice || sending}>
               <Send /> {sending ? 'Sending...' : 'Send Lead'}
             </Button>
           </div>

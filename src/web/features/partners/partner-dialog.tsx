@@ -1,23 +1,30 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
+import type { z } from 'zod';
 import { COUNTIES } from '@shared/counties';
-import type { Partner, PartnerInput } from '@shared/partner-schema';
+import { partnerSchema, type Partner, type PartnerInput } from '@shared/partner-schema';
+import { Field } from '@/components/field';
 import { Button } from '@/components/ui/button';
 import { Checkbox } from '@/components/ui/checkbox';
 import { Dialog } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
-import { ApiError } from '@/lib/api-client';
+import { applyServerErrors } from '@/lib/apply-server-errors';
+
+type PartnerFormValues = z.input<typeof partnerSchema>;
+type County = (typeof COUNTIES)[number];
 
 interface PartnerDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  /** The partner to edit; none to add one. */
+  /** The partner to edit; none to add one. The screen keys the dialog by it. */
   partner?: Partner;
+  /** Saves and says so; rethrows a failure so its field messages show here. */
   onSave: (input: PartnerInput) => Promise<void>;
 }
 
-const EMPTY: PartnerInput = {
+const EMPTY: PartnerFormValues = {
   name: '',
   contact_name: '',
   email: '',
@@ -27,77 +34,67 @@ const EMPTY: PartnerInput = {
   is_active: true,
 };
 
+const FIELDS = ['name', 'contact_name', 'email', 'mobile', 'counties', 'daily_cap'] as const;
+
+function valuesOf(partner: Partner | undefined): PartnerFormValues {
+  if (!partner) return EMPTY;
+  return {
+    name: partner.name,
+    contact_name: partner.contact_name,
+    email: partner.email,
+    mobile: partner.mobile,
+    counties: partner.counties as County[],
+    daily_cap: partner.daily_cap,
+    is_active: partner.is_active,
+  };
+}
+
 /** Add or edit a partner installer: details, the counties served and a daily cap. */
 export function PartnerDialog({ open, onOpenChange, partner, onSave }: PartnerDialogProps) {
-  const [form, setForm] = useState<PartnerInput>(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<PartnerFormValues, unknown, PartnerInput>({
+    resolver: zodResolver(partnerSchema),
+    defaultValues: valuesOf(partner),
+  });
 
-  useEffect(() => {
-    if (!open) return;
-    setErrors({});
-    setForm(
-      partner ? { ...partner, counties: partner.counties as PartnerInput['counties'] } : EMPTY,
-    );
-  }, [open, partner]);
-
-  const set = <K extends keyof PartnerInput>(key: K, value: PartnerInput[K]) =>
-    setForm((current) => ({ ...current, [key]: value }));
-
-  function toggleCounty(county: (typeof COUNTIES)[number]) {
-    set(
-      'counties',
-      form.counties.includes(county)
-        ? form.counties.filter((c) => c !== county)
-        : [...form.counties, county],
-    );
-  }
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    setSaving(true);
+  const submit = handleSubmit(async (input) => {
     try {
-      await onSave(form);
+      await onSave(input);
       onOpenChange(false);
     } catch (error) {
-      if (error instanceof ApiError) setErrors(error.errors);
-    } finally {
-      setSaving(false);
+      applyServerErrors(error, FIELDS, setError);
     }
-  }
+  });
 
-  const field = (
+  const textField = (
     key: 'name' | 'contact_name' | 'email' | 'mobile',
     label: string,
     type = 'text',
   ) => (
-    <div className="space-y-1.5">
-      <Label htmlFor={`partner-${key}`}>{label}</Label>
-      <Input
-        id={`partner-${key}`}
-        type={type}
-        value={form[key]}
-        aria-invalid={Boolean(errors[key])}
-        onChange={(event) => set(key, event.target.value)}
-      />
-      {errors[key] ? <p className="text-xs text-red-600">{errors[key]}</p> : null}
-    </div>
+    <Field label={label} error={errors[key]?.message}>
+      {(field) => <Input type={type} {...field} {...register(key)} />}
+    </Field>
   );
 
   return (
     <Dialog
       open={open}
-      onOpenChange={onOpenChange}
+      onOpenChange={(next) => !isSubmitting && onOpenChange(next)}
       title={partner ? 'Edit Partner' : 'Add Partner'}
       description="Leads from the counties you tick go to this installer, up to the daily cap."
       className="max-w-2xl"
       footer={
         <>
-          <Button variant="outline" onClick={() => onOpenChange(false)} disabled={saving}>
+          <Button variant="outline" onClick={() => onOpenChange(false)} disabled={isSubmitting}>
             Cancel
           </Button>
-          <Button type="submit" form="partner-form" disabled={saving}>
-            {saving ? 'Saving...' : partner ? 'Save Partner' : 'Add Partner'}
+          <Button type="submit" form="partner-form" disabled={isSubmitting}>
+            {isSubmitting ? 'Saving...' : partner ? 'Save Partner' : 'Add Partner'}
           </Button>
         </>
       }
@@ -109,61 +106,69 @@ export function PartnerDialog({ open, onOpenChange, partner, onSave }: PartnerDi
         noValidate
       >
         <div className="grid gap-4 sm:grid-cols-2">
-          {field('name', 'Company name')}
-          {field('contact_name', 'Contact name')}
-          {field('email', 'Email', 'email')}
-          {field('mobile', 'Mobile', 'tel')}
+          {textField('name', 'Company name')}
+          {textField('contact_name', 'Contact name')}
+          {textField('email', 'Email', 'email')}
+          {textField('mobile', 'Mobile', 'tel')}
         </div>
-        <fieldset>
-          <div className="flex items-center justify-between">
-            <legend className="text-sm font-medium text-slate-800">Counties served</legend>
-            <Button
-              variant="link"
-              size="sm"
-              onClick={() =>
-                set('counties', form.counties.length === COUNTIES.length ? [] : [...COUNTIES])
-              }
-            >
-              {form.counties.length === COUNTIES.length ? 'Clear all' : 'Select all'}
-            </Button>
-          </div>
-          <div className="mt-2 grid grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-4">
-            {COUNTIES.map((county) => (
-              <label key={county} className="flex items-center gap-2 text-sm text-slate-700">
-                <Checkbox
-                  checked={form.counties.includes(county)}
-                  onChange={() => toggleCounty(county)}
-                />
-                {county}
-              </label>
-            ))}
-          </div>
-          {errors.counties ? <p className="mt-1 text-xs text-red-600">{errors.counties}</p> : null}
-        </fieldset>
+        <Controller
+          control={control}
+          name="counties"
+          render={({ field: { value, onChange } }) => (
+            <fieldset aria-describedby={errors.counties ? 'partner-counties-error' : undefined}>
+              <div className="flex items-center justify-between">
+                <legend className="text-sm font-medium text-slate-800">Counties served</legend>
+                <Button
+                  variant="link"
+                  size="sm"
+                  onClick={() => onChange(value.length === COUNTIES.length ? [] : [...COUNTIES])}
+                >
+                  {value.length === COUNTIES.length ? 'Clear all' : 'Select all'}
+                </Button>
+              </div>
+              <div className="mt-2 grid grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-4">
+                {COUNTIES.map((county) => (
+                  <label key={county} className="flex items-center gap-2 text-sm text-slate-700">
+                    <Checkbox
+                      checked={value.includes(county)}
+                      onChange={() =>
+                        onChange(
+                          value.includes(county)
+                            ? value.filter((entry) => entry !== county)
+                            : [...value, county],
+                        )
+                      }
+                    />
+                    {county}
+                  </label>
+                ))}
+              </div>
+              {errors.counties ? (
+                <p id="partner-counties-error" className="mt-1 text-sm text-red-700">
+                  {errors.counties.message}
+                </p>
+              ) : null}
+            </fieldset>
+          )}
+        />
         <div className="grid gap-4 sm:grid-cols-2">
-          <div className="space-y-1.5">
-            <Label htmlFor="partner-cap">Daily cap (leads per day)</Label>
-            <Input
-              id="partner-cap"
-              type="number"
-              min={1}
-              max={1000}
-              value={form.daily_cap}
-              aria-invalid={Boolean(errors.daily_cap)}
-              onChange={(event) => set('daily_cap', Number.parseInt(event.target.value, 10) || 0)}
-            />
-            {errors.daily_cap ? <p className="text-xs text-red-600">{errors.daily_cap}</p> : null}
-          </div>
-          <div className="flex items-center gap-3 pt-6">
-            <Switch
-              id="partner-active"
-              checked={form.is_active}
-              onCheckedChange={(checked) => set('is_active', checked)}
-            />
-            <Label htmlFor="partner-active">
-              {form.is_active ? 'Active: receives leads' : 'Paused'}
-            </Label>
-          </div>
+          <Field label="Daily cap (leads per day)" error={errors.daily_cap?.message}>
+            {(field) => (
+              <Input type="number" min={1} max={1000} {...field} {...register('daily_cap')} />
+            )}
+          </Field>
+          <Controller
+            control={control}
+            name="is_active"
+            render={({ field: { value, onChange } }) => (
+              <div className="flex items-center gap-3 pt-6">
+                <Switch id="partner-active" checked={value} onCheckedChange={onChange} />
+                <Label htmlFor="partner-active">
+                  {value ? 'Active: receives leads' : 'Paused'}
+                </Label>
+              </div>
+            )}
+          />
         </div>
       </form>
     </Dialog>

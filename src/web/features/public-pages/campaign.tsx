@@ -1,55 +1,37 @@
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import { useLocation } from 'react-router';
-import { activeCampaign, campaignOf, type CampaignPages } from '@shared/campaign';
-import { api } from '@/lib/api-client';
+import { useContext } from 'react';
+import { activeCampaign, type CampaignPages } from '@shared/campaign';
+import { readJson, STORAGE_KEYS, writeJson } from '@/lib/storage';
+import { PageDataContext } from './page-data';
 
-interface CampaignState {
-  /** The campaign last visited in this visit (kept on /thank-you), or null. */
-  last: CampaignPages | null;
-}
-
-const CampaignContext = createContext<CampaignState>({ last: null });
-
-/**
- * Knows the published pages of the campaign the visitor is in, so links stay inside it
- * (issue 11). The server puts them in the page (`initial`); a campaign reached without
- * them is read from GET /api/campaign/{name}.
- */
-export function CampaignProvider({
-  initial = null,
-  children,
-}: {
-  initial?: CampaignPages | null;
-  children: ReactNode;
-}) {
-  const { pathname } = useLocation();
-  const [last, setLast] = useState<CampaignPages | null>(initial);
-  const name = campaignOf(pathname);
-
-  useEffect(() => {
-    if (name === null || last?.name === name) return;
-    const controller = new AbortController();
-    api
-      .get<CampaignPages>(`/campaign/${encodeURIComponent(name)}`, { signal: controller.signal })
-      .then((pages) => {
-        if (pages?.name === name) setLast(pages);
-      })
-      .catch(() => {
-        // Unknown: the base pages' links serve as well.
-      });
-    return () => controller.abort();
-  }, [name, last?.name]);
-
-  return <CampaignContext.Provider value={{ last }}>{children}</CampaignContext.Provider>;
+/** The path of the page being shown: the server's, which is the browser's on hydration. */
+export function usePagePath(): string {
+  return useContext(PageDataContext)?.path ?? '/';
 }
 
 /** The campaign of the current path, when its pages are known; null on base pages. */
 export function useActiveCampaign(): CampaignPages | null {
-  const { pathname } = useLocation();
-  return activeCampaign(pathname, useContext(CampaignContext).last);
+  const data = useContext(PageDataContext);
+  return data ? activeCampaign(data.path, data.campaign) : null;
 }
 
-/** The campaign visited last, for pages outside any campaign such as /thank-you. */
-export function useLastCampaign(): CampaignPages | null {
-  return useContext(CampaignContext).last;
+/** Remember the campaign of this page, if it has one, for the pages that follow in this tab. */
+export function rememberCampaign(path: string, campaign: CampaignPages | null): void {
+  const active = activeCampaign(path, campaign);
+  if (active) writeJson(STORAGE_KEYS.lastCampaign, active, 'session');
+}
+
+/** The campaign visited last in this tab, for pages outside any campaign such as /thank-you. */
+function lastCampaign(): CampaignPages | null {
+  const stored = readJson<CampaignPages>(STORAGE_KEYS.lastCampaign, 'session');
+  return stored && typeof stored.name === 'string' ? stored : null;
+}
+
+/** Marks the thank-you page's Back to Home link. */
+export const BACK_HOME_ATTRIBUTE = 'data-back-home';
+
+/** Point Back to Home at the home page of the campaign the visitor came from, if any. */
+export function pointBackHomeAtCampaign(doc: Document): void {
+  const home = lastCampaign()?.home;
+  const link = doc.querySelector<HTMLAnchorElement>(`a[${BACK_HOME_ATTRIBUTE}]`);
+  if (home && link) link.setAttribute('href', home);
 }

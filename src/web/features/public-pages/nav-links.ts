@@ -20,7 +20,7 @@ export function quoteFormHref(pathname: string, campaign: CampaignPages | null =
   return `${home}#${QUOTE_FORM_ID}`;
 }
 
-/** The header navigation of SPEC 2 (How it works, About, Contact), inside the campaign. */
+/** The header navigation (How it works, About, Contact), inside the campaign. */
 export function headerLinks(pathname: string, campaign: CampaignPages | null = null): NavLink[] {
   return [
     { label: 'How it works', to: campaign?.howItWorks ?? '/how-it-works' },

@@ -22,7 +22,7 @@ export interface QuoteCheck {
 }
 
 /**
- * The client-side checks of the quote form before it is sent (SPEC 5 and 8): the required
+ * The client-side checks of the quote form before it is sent: the required
  * fields and the county, the consent, then a malformed Eircode. The toast names the first
  * kind of problem; every field's own message is shown at once.
  */

@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { CONSENT_TEXT, MARKETING_TEXT } from '@shared/consent';
 import { Checkbox } from '@/components/ui/checkbox';
 import { errorProps } from './quote-field';
@@ -45,9 +44,9 @@ export function QuoteConsent({
           </label>
         </div>
         <p className="mt-1 pl-8">
-          <Link to="/privacy" className="font-medium text-brand-700 underline underline-offset-2">
+          <a href="/privacy" className="font-medium text-brand-700 underline underline-offset-2">
             Read our Privacy Policy
-          </Link>
+          </a>
         </p>
         {error ? (
           <p id={`${consentId}-error`} className="mt-1 pl-8 text-red-700">

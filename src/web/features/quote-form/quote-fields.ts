@@ -1,3 +1,4 @@
+import { formLabel } from '@shared/lead-fields';
 import { COUNTY_REQUIRED_MESSAGE } from '@shared/counties';
 import type { HomeContent } from '@shared/default-content';
 import type { QUOTE_SELECT_FIELDS } from '@shared/lead-schema';
@@ -13,9 +14,9 @@ export const TEXT_FIELDS = [
   'additional_info',
 ] as const;
 
-/** Where the property is: partner installers are matched by county (DESIGN). */
-export const COUNTY_LABEL = 'County';
-export const EIRCODE_LABEL = 'Eircode';
+/** Where the property is: partner installers are matched by county. */
+export const COUNTY_LABEL = formLabel('county');
+export const EIRCODE_LABEL = formLabel('eircode');
 
 /**
  * The option list behind each select. Mirrors QUOTE_SELECT_FIELDS (checked by type) rather
@@ -38,26 +39,26 @@ export type QuoteFormValues = Record<QuoteFieldName, string>;
 export interface SelectField {
   name: SelectFieldName;
   label: string;
-  /** Marked with an asterisk but not enforced on the client (SPEC 5). */
+  /** Marked with an asterisk but not enforced on the client. */
   marked: boolean;
 }
 
 export const SELECT_FIELDS: SelectField[] = [
-  { name: 'property_type', label: 'Property Type', marked: true },
-  { name: 'window_type', label: 'Window Type', marked: true },
-  { name: 'number_of_windows', label: 'Number of Windows', marked: true },
-  { name: 'preferred_timeframe', label: 'Preferred Timeframe', marked: true },
-  { name: 'window_material', label: 'Preferred Material', marked: false },
-  { name: 'glazing_type', label: 'Glazing Type', marked: false },
+  { name: 'property_type', label: formLabel('property_type'), marked: true },
+  { name: 'window_type', label: formLabel('window_type'), marked: true },
+  { name: 'number_of_windows', label: formLabel('number_of_windows'), marked: true },
+  { name: 'preferred_timeframe', label: formLabel('preferred_timeframe'), marked: true },
+  { name: 'window_material', label: formLabel('window_material'), marked: false },
+  { name: 'glazing_type', label: formLabel('glazing_type'), marked: false },
 ];
 
-export const PROPERTY_ADDRESS_LABEL = 'Property Address';
+export const PROPERTY_ADDRESS_LABEL = formLabel('property_address');
 
 export type QuoteFormLabels = HomeContent['quoteForm']['labels'];
 
 /**
  * The fields required on submit, in form order, with the label the visitor sees for each:
- * the five of SPEC 5 and the county, which partner installers are matched by.
+ * first name, last name, e-mail, mobile, additional information, and the county, which partner installers are matched by.
  */
 export function requiredFields(labels: QuoteFormLabels): [QuoteFieldName, string][] {
   return [
@@ -92,7 +93,7 @@ export function selectOptions(content: HomeContent): Record<SelectFieldName, str
   return options;
 }
 
-/** A select with exactly one option and no value takes that option (SPEC 4). */
+/** A select with exactly one option and no value takes that option. */
 export function fillSingleOptions(
   values: QuoteFormValues,
   options: Record<SelectFieldName, string[]>,

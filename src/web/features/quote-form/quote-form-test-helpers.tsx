@@ -1,6 +1,5 @@
 import { cleanup, render, screen } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { toast as sonner } from 'sonner';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { resolveContent, type HomeContent } from '@shared/default-content';
@@ -34,22 +33,22 @@ export function jsonResponse(status: number, body: unknown) {
   });
 }
 
+/** The form on a page at `path`; `visit.path` becomes /thank-you once the form moves on. */
 export function renderForm(content: HomeContent = resolveContent('index', undefined), path = '/') {
-  const router = createMemoryRouter(
-    [
-      { path: '/', element: <QuoteForm content={content} /> },
-      { path: '/:sublink', element: <QuoteForm content={content} /> },
-      { path: '/thank-you', element: <p>Thank you page</p> },
-    ],
-    { initialEntries: [path] },
-  );
+  const visit = { path };
   render(
     <>
-      <RouterProvider router={router} />
+      <QuoteForm
+        content={content}
+        pagePath={path}
+        onSent={() => {
+          visit.path = '/thank-you';
+        }}
+      />
       <Toaster />
     </>,
   );
-  return router;
+  return visit;
 }
 
 export function homeWith(overrides: unknown): HomeContent {

@@ -159,7 +159,7 @@ describe('QuoteForm submit', () => {
   it('posts the thirteen fields with the page path and an idempotency key, then goes to /thank-you', async () => {
     const user = userEvent.setup();
     fetchMock.mockResolvedValue(jsonResponse(201, { id: 1 }));
-    const router = renderForm(undefined, '/dublin');
+    const visit = renderForm(undefined, '/dublin');
     await fillRequired(user);
     await fill(user, screen.getByRole('textbox', { name: 'Property Address' }), '1 Quay St');
     await user.selectOptions(screen.getByRole('combobox', { name: 'County' }), 'Galway');
@@ -167,7 +167,7 @@ describe('QuoteForm submit', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Glazing Type' }), 'Not Sure');
     await user.click(submitButton());
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/thank-you'));
+    await waitFor(() => expect(visit.path).toBe('/thank-you'));
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/quote');
@@ -235,7 +235,7 @@ describe('QuoteForm submit', () => {
           'We could not save your request just now because our system is briefly unavailable.',
       }),
     );
-    const router = renderForm();
+    const visit = renderForm();
     await fillRequired(user);
     await user.click(submitButton());
     expect(
@@ -243,7 +243,7 @@ describe('QuoteForm submit', () => {
         'We could not save your request just now because our system is briefly unavailable. Please check your information and try again.',
       ),
     ).toBeInTheDocument();
-    expect(router.state.location.pathname).not.toBe('/thank-you');
+    expect(visit.path).not.toBe('/thank-you');
     expect(screen.getByRole('textbox', { name: 'First Name' })).toHaveValue('Mary');
     expect(screen.getByRole('textbox', { name: 'Mobile Number' })).not.toHaveValue('');
     expect(submitButton()).toBeEnabled();
@@ -266,7 +266,7 @@ describe('QuoteForm submit', () => {
     const user = userEvent.setup();
     let answer: (response: Response) => void = () => {};
     fetchMock.mockReturnValue(new Promise<Response>((resolve) => (answer = resolve)));
-    const router = renderForm();
+    const visit = renderForm();
     await fillRequired(user);
     const form = submitButton().closest('form')!;
     act(() => {
@@ -279,7 +279,7 @@ describe('QuoteForm submit', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
 
     await act(async () => answer(jsonResponse(201, { id: 3 })));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/thank-you'));
+    await waitFor(() => expect(visit.path).toBe('/thank-you'));
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,14 +1,14 @@
 import { CheckCircle2, Loader2, Lock, Zap } from 'lucide-react';
 import type { HomeContent } from '@shared/default-content';
 import { COUNTIES } from '@shared/counties';
-import { Button } from '@/components/ui/button';
+import { buttonClasses } from '@/components/ui/button';
 import { Input, Textarea } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { cn } from '@/lib/cn';
 import { COUNTY_LABEL, EIRCODE_LABEL, PROPERTY_ADDRESS_LABEL, SELECT_FIELDS } from './quote-fields';
 import { QuoteConsent } from './quote-consent';
 import { errorProps, QuoteField } from './quote-field';
-import { fieldId, useQuoteForm } from './use-quote-form';
+import { fieldId, goToThankYou, useQuoteForm } from './use-quote-form';
 
 const GRID_COLUMNS: Record<number, string> = {
   1: 'sm:grid-cols-1',
@@ -16,9 +16,20 @@ const GRID_COLUMNS: Record<number, string> = {
   3: 'sm:grid-cols-3',
 };
 
-/** The public quote request form (SPEC 4, 5 and 8), all copy from the home content. */
-export function QuoteForm({ content }: { content: HomeContent }) {
-  const form = useQuoteForm(content);
+/**
+ * The public quote request form all copy from the home content. It is
+ * sent with the path of the page it is on (the browser's, else the one given).
+ */
+export function QuoteForm({
+  content,
+  pagePath = typeof window === 'undefined' ? '/' : window.location.pathname,
+  onSent = goToThankYou,
+}: {
+  content: HomeContent;
+  pagePath?: string;
+  onSent?: () => void;
+}) {
+  const form = useQuoteForm(content, pagePath, onSent);
   const { values, options, errors, submitting, setField } = form;
   const { labels, placeholders, layout } = content.quoteForm;
   const columns = GRID_COLUMNS[layout.columns] ?? GRID_COLUMNS[2];
@@ -215,16 +226,14 @@ export function QuoteForm({ content }: { content: HomeContent }) {
           />
 
           <div className="flex flex-col gap-3 sm:col-span-full">
-            <Button
+            <button
               type="submit"
-              variant="accent"
-              size="lg"
               disabled={submitting}
-              className="h-13 w-full text-base"
+              className={cn(buttonClasses('accent', 'lg'), 'h-13 w-full text-base')}
             >
               {submitting ? <Loader2 aria-hidden className="animate-spin" /> : null}
               {submitting ? labels.submittingText : labels.submitText}
-            </Button>
+            </button>
             <p className="flex items-center justify-center gap-2 text-xs text-slate-500">
               <Lock aria-hidden className="size-3.5 shrink-0" />
               Sent securely. Free, and no obligation to accept any quote.

@@ -12,14 +12,14 @@ import {
   submitButton,
 } from './quote-form-test-helpers';
 
-/** Issue 6 on the form: where the job is (county, Eircode) and the consent it is sent with. */
+/** The form asks where the job is (county, Eircode) and the consent it is sent with. */
 const fetchMock = installFetchMock();
 
 describe('QuoteForm county', () => {
   it('refuses a missing county on its own, keeps what was typed, and clears the message once chosen', async () => {
     const user = userEvent.setup();
     fetchMock.mockResolvedValue(jsonResponse(201, { id: 5 }));
-    const router = renderForm();
+    const visit = renderForm();
     await fillRequired(user);
     const county = screen.getByRole('combobox', { name: 'County' });
     await user.selectOptions(county, '');
@@ -37,7 +37,7 @@ describe('QuoteForm county', () => {
     await user.selectOptions(county, 'Kerry');
     expect(county).not.toHaveAttribute('aria-invalid');
     await user.click(submitButton());
-    await waitFor(() => expect(router.state.location.pathname).toBe('/thank-you'));
+    await waitFor(() => expect(visit.path).toBe('/thank-you'));
     expect(JSON.parse(String(fetchMock.mock.calls[0]![1]?.body))).toMatchObject({
       county: 'Kerry',
     });
@@ -60,7 +60,7 @@ describe('QuoteForm consent', () => {
   it('asks for consent before sending, and sends the marketing choice', async () => {
     const user = userEvent.setup();
     fetchMock.mockResolvedValue(jsonResponse(201, { id: 4 }));
-    const router = renderForm();
+    const visit = renderForm();
     await fillRequired(user);
     const consent = screen.getByRole('checkbox', { name: /^I agree that/ });
     await user.click(consent); // untick it again
@@ -75,7 +75,7 @@ describe('QuoteForm consent', () => {
     await user.click(consent);
     await user.click(screen.getByRole('checkbox', { name: /news and offers/ }));
     await user.click(submitButton());
-    await waitFor(() => expect(router.state.location.pathname).toBe('/thank-you'));
+    await waitFor(() => expect(visit.path).toBe('/thank-you'));
     const body = JSON.parse(String(fetchMock.mock.calls[0]![1]?.body));
     expect(body).toMatchObject({ consent: true, marketing_opt_in: true });
   });
@@ -113,7 +113,7 @@ describe('QuoteForm Eircode', () => {
   it('tidies a valid Eircode on leaving the field and sends the "A65 F4E2" form', async () => {
     const user = userEvent.setup();
     fetchMock.mockResolvedValue(jsonResponse(201, { id: 6 }));
-    const router = renderForm();
+    const visit = renderForm();
     await fillRequired(user);
     const eircode = screen.getByRole('textbox', { name: 'Eircode' });
     await fill(user, eircode, ' d02x285 ');
@@ -122,7 +122,7 @@ describe('QuoteForm Eircode', () => {
     await user.clear(eircode);
     await fill(user, eircode, 'a65f4e2');
     await user.click(submitButton());
-    await waitFor(() => expect(router.state.location.pathname).toBe('/thank-you'));
+    await waitFor(() => expect(visit.path).toBe('/thank-you'));
     expect(JSON.parse(String(fetchMock.mock.calls[0]![1]?.body))).toMatchObject({
       eircode: 'A65 F4E2',
     });

@@ -1,5 +1,6 @@
 import type { Lead } from '@shared/lead-schema';
-import { api, ApiError } from '@/lib/api-client';
+import { api } from '@/lib/api-client';
+import { errorMessage } from '@/lib/error-message';
 import type { QuoteFormValues } from './quote-fields';
 
 export const SUBMIT_FAILED_TITLE = 'Submission Failed';
@@ -19,7 +20,7 @@ export function newIdempotencyKey(): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-/** What the form sends besides its text: the consent given with it (DESIGN: GDPR consent). */
+/** What the form sends besides its text: the consent given with it (GDPR: proof of consent). */
 export interface QuoteConsent {
   consent: true;
   marketing_opt_in: boolean;
@@ -38,13 +39,7 @@ export function submitQuote(
   );
 }
 
-/** The failure toast text of SPEC 8: the server's message, else the error's, else a default. */
+/** The failure toast text: the server's message, else the error's, else a default. */
 export function submitFailureDescription(error: unknown): string {
-  const message = error instanceof Error ? error.message.trim() : '';
-  return `${message || FALLBACK_FAILURE}${FAILURE_ADVICE}`;
-}
-
-/** The server's per-field messages, if it sent any. */
-export function submitFieldErrors(error: unknown): Record<string, string> {
-  return error instanceof ApiError ? error.errors : {};
+  return `${errorMessage(error, FALLBACK_FAILURE)}${FAILURE_ADVICE}`;
 }

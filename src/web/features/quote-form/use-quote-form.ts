@@ -1,7 +1,7 @@
 import { useMemo, useRef, useState, type FormEvent } from 'react';
-import { useLocation, useNavigate } from 'react-router';
 import type { HomeContent } from '@shared/default-content';
 import { normalizeEircode } from '@shared/eircode';
+import { fieldErrors } from '@/lib/error-message';
 import { toast } from '@/lib/toast';
 import { checkQuote } from './check-quote';
 import {
@@ -14,7 +14,6 @@ import {
   newIdempotencyKey,
   SUBMIT_FAILED_TITLE,
   submitFailureDescription,
-  submitFieldErrors,
   submitQuote,
 } from './submit-quote';
 
@@ -28,10 +27,16 @@ function focusFirstInvalid(form: HTMLFormElement) {
   requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
 }
 
-/** State and submit logic of the quote form (SPEC 4, 5 and 8). */
-export function useQuoteForm(content: HomeContent) {
-  const navigate = useNavigate();
-  const { pathname } = useLocation();
+/** Where the form goes once the request is stored: the thank-you page, as a new page. */
+export function goToThankYou(): void {
+  window.location.assign('/thank-you');
+}
+
+/**
+ * State and submit logic of the quote form. `pagePath` is the page the
+ * form is on, sent as the lead's url_type; `onSent` runs once the request is stored.
+ */
+export function useQuoteForm(content: HomeContent, pagePath: string, onSent: () => void) {
   const options = useMemo(() => selectOptions(content), [content]);
   const defaults = useMemo(() => initialValues(content), [content]);
 
@@ -92,7 +97,7 @@ export function useQuoteForm(content: HomeContent) {
     try {
       await submitQuote(
         { ...check.values, consent: true, marketing_opt_in: marketingOptIn },
-        pathname,
+        pagePath,
         idempotencyKey.current,
       );
       idempotencyKey.current = null;
@@ -101,7 +106,7 @@ export function useQuoteForm(content: HomeContent) {
       setMarketingOptIn(false);
       setDirty(false);
       setErrors({});
-      navigate('/thank-you');
+      onSent();
     } catch (error) {
       // Show the Eircode as it was sent, unless the visitor changed it meanwhile.
       setValues((current) =>
@@ -109,7 +114,7 @@ export function useQuoteForm(content: HomeContent) {
           ? { ...current, eircode: check.values.eircode }
           : current,
       );
-      setErrors(submitFieldErrors(error));
+      setErrors(fieldErrors(error));
       toast.error(SUBMIT_FAILED_TITLE, submitFailureDescription(error));
       focusFirstInvalid(form);
     } finally {

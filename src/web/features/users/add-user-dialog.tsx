@@ -1,15 +1,19 @@
-import { useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { FormProvider, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import { userCreateSchema, type UserCreate } from '@shared/user-schema';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { errorMessage } from '@/lib/error-message';
 import { toast } from '@/lib/toast';
+import { useCreateUser } from './api/use-create-user';
+import { applyServerErrors } from '@/lib/apply-server-errors';
 import {
   EMPTY_USER_FORM,
-  hasRequiredFields,
+  missesRequiredFields,
+  USER_FORM_FIELDS,
   UserFormFields,
-  userFieldErrors,
-  type UserFieldErrors,
 } from './user-form-fields';
-import { useUsersStore } from './users-store';
 
 interface AddUserDialogProps {
   open: boolean;
@@ -17,47 +21,40 @@ interface AddUserDialogProps {
 }
 
 export function AddUserDialog({ open, onOpenChange }: AddUserDialogProps) {
-  const createUser = useUsersStore((state) => state.createUser);
-  const [values, setValues] = useState(EMPTY_USER_FORM);
-  const [saving, setSaving] = useState(false);
-  const [errors, setErrors] = useState<UserFieldErrors>({});
+  const createUser = useCreateUser();
+  const form = useForm<z.input<typeof userCreateSchema>, unknown, UserCreate>({
+    resolver: zodResolver(userCreateSchema),
+    defaultValues: EMPTY_USER_FORM,
+  });
+  const saving = createUser.isPending;
 
   function close(next: boolean) {
     if (saving) return;
-    if (!next) {
-      setValues(EMPTY_USER_FORM);
-      setErrors({});
-    }
+    if (!next) form.reset(EMPTY_USER_FORM);
     onOpenChange(next);
   }
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!hasRequiredFields(values, true)) {
-      toast.error('Please fill in required fields');
-      return;
-    }
-    setSaving(true);
-    setErrors({});
-    try {
-      await createUser({
-        name: values.name.trim(),
-        email: values.email.trim(),
-        password: values.password,
-        role_id: Number(values.roleId),
-        phone: values.phone.trim(),
-        department: values.department.trim(),
-      });
-      toast.success('User added successfully');
-      setValues(EMPTY_USER_FORM);
-      onOpenChange(false);
-    } catch (error) {
-      setErrors(userFieldErrors(error));
-      toast.error('Failed to add user', error instanceof Error ? error.message : undefined);
-    } finally {
-      setSaving(false);
-    }
-  }
+  const submit = form.handleSubmit(
+    async (values) => {
+      try {
+        await createUser.mutateAsync(values);
+        toast.success('User added successfully');
+        form.reset(EMPTY_USER_FORM);
+        onOpenChange(false);
+      } catch (error) {
+        applyServerErrors(error, USER_FORM_FIELDS, form.setError);
+        toast.error('Failed to add user', errorMessage(error));
+      }
+    },
+    (errors) => {
+      if (missesRequiredFields(form.getValues(), true)) {
+        toast.error('Please fill in required fields');
+        return;
+      }
+      const first = Object.values(errors)[0]?.message;
+      toast.error('Failed to add user', typeof first === 'string' ? first : undefined);
+    },
+  );
 
   return (
     <Dialog
@@ -76,10 +73,12 @@ export function AddUserDialog({ open, onOpenChange }: AddUserDialogProps) {
         </>
       }
     >
-      {/* noValidate: the required-fields toast of SPEC 5 replaces the browser's bubbles. */}
-      <form id="add-user-form" noValidate onSubmit={(event) => void submit(event)}>
-        <UserFormFields mode="add" values={values} onChange={setValues} errors={errors} />
-      </form>
+      {/* noValidate: the form's own messages and toast replace the browser's bubbles. */}
+      <FormProvider {...form}>
+        <form id="add-user-form" noValidate onSubmit={(event) => void submit(event)}>
+          <UserFormFields mode="add" />
+        </form>
+      </FormProvider>
     </Dialog>
   );
 }

@@ -1,87 +1,85 @@
-import { useEffect, useState, type FormEvent } from 'react';
-import type { User } from '@shared/user-schema';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { FormProvider, useForm } from 'react-hook-form';
+import { userEditSchema, type User, type UserEdit, type UserUpdate } from '@shared/user-schema';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { errorMessage } from '@/lib/error-message';
 import { toast } from '@/lib/toast';
+import { useUpdateUser } from './api/use-update-user';
+import { applyServerErrors } from '@/lib/apply-server-errors';
 import {
   EMPTY_USER_FORM,
-  hasRequiredFields,
+  missesRequiredFields,
+  USER_FORM_FIELDS,
   UserFormFields,
-  userFieldErrors,
-  type UserFieldErrors,
   type UserFormValues,
 } from './user-form-fields';
-import { useUsersStore, type UserChanges } from './users-store';
 
 function formValuesOf(user: User): UserFormValues {
   return {
     name: user.name,
     email: user.email,
     password: '',
-    roleId: String(user.role_id),
+    role_id: user.role_id,
     phone: user.phone ?? '',
     department: user.department ?? '',
-    isActive: user.is_active,
+    is_active: user.is_active,
   };
 }
 
 /** Only what changed, so an admin saving their own unchanged role is never refused. */
-export function userChanges(user: User, values: UserFormValues): UserChanges {
-  const changes: UserChanges = {};
-  const name = values.name.trim();
-  const email = values.email.trim();
-  if (name !== user.name) changes.name = name;
-  if (email.toLowerCase() !== user.email.toLowerCase()) changes.email = email;
-  if (Number(values.roleId) !== user.role_id) changes.role_id = Number(values.roleId);
-  if (values.phone.trim() !== (user.phone ?? '')) changes.phone = values.phone.trim();
-  if (values.department.trim() !== (user.department ?? ''))
-    changes.department = values.department.trim();
-  if (values.isActive !== user.is_active) changes.is_active = values.isActive;
+export function userChanges(user: User, values: UserEdit): UserUpdate {
+  const changes: UserUpdate = {};
+  if (values.name !== user.name) changes.name = values.name;
+  if (values.email.toLowerCase() !== user.email.toLowerCase()) changes.email = values.email;
+  if (values.role_id !== user.role_id) changes.role_id = values.role_id;
+  if (values.phone !== (user.phone ?? '')) changes.phone = values.phone;
+  if (values.department !== (user.department ?? '')) changes.department = values.department;
+  if (values.is_active !== user.is_active) changes.is_active = values.is_active;
   if (values.password !== '') changes.password = values.password;
   return changes;
 }
 
 interface EditUserDialogProps {
+  /** The account to edit; the screen keys this dialog by it, so each opening starts afresh. */
   user: User | null;
   onClose: () => void;
 }
 
 export function EditUserDialog({ user, onClose }: EditUserDialogProps) {
-  const updateUser = useUsersStore((state) => state.updateUser);
-  const [values, setValues] = useState<UserFormValues>(EMPTY_USER_FORM);
-  const [saving, setSaving] = useState(false);
-  const [errors, setErrors] = useState<UserFieldErrors>({});
+  const updateUser = useUpdateUser();
+  const form = useForm<UserFormValues, unknown, UserEdit>({
+    resolver: zodResolver(userEditSchema),
+    defaultValues: user ? formValuesOf(user) : EMPTY_USER_FORM,
+  });
+  const saving = updateUser.isPending;
 
-  useEffect(() => {
-    if (user) setValues(formValuesOf(user));
-    setErrors({});
-  }, [user]);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!user) return;
-    if (!hasRequiredFields(values, false)) {
-      toast.error('Please fill in required fields');
-      return;
-    }
-    const changes = userChanges(user, values);
-    if (Object.keys(changes).length === 0) {
-      onClose();
-      return;
-    }
-    setSaving(true);
-    setErrors({});
-    try {
-      await updateUser(user.id, changes);
-      toast.success('User updated successfully');
-      onClose();
-    } catch (error) {
-      setErrors(userFieldErrors(error));
-      toast.error('Failed to update user', error instanceof Error ? error.message : undefined);
-    } finally {
-      setSaving(false);
-    }
-  }
+  const submit = form.handleSubmit(
+    async (values) => {
+      if (!user) return;
+      const changes = userChanges(user, values);
+      if (Object.keys(changes).length === 0) {
+        onClose();
+        return;
+      }
+      try {
+        await updateUser.mutateAsync({ id: user.id, changes });
+        toast.success('User updated successfully');
+        onClose();
+      } catch (error) {
+        applyServerErrors(error, USER_FORM_FIELDS, form.setError);
+        toast.error('Failed to update user', errorMessage(error));
+      }
+    },
+    (errors) => {
+      if (missesRequiredFields(form.getValues(), false)) {
+        toast.error('Please fill in required fields');
+        return;
+      }
+      const first = Object.values(errors)[0]?.message;
+      toast.error('Failed to update user', typeof first === 'string' ? first : undefined);
+    },
+  );
 
   return (
     <Dialog
@@ -100,9 +98,11 @@ export function EditUserDialog({ user, onClose }: EditUserDialogProps) {
         </>
       }
     >
-      <form id="edit-user-form" noValidate onSubmit={(event) => void submit(event)}>
-        <UserFormFields mode="edit" values={values} onChange={setValues} errors={errors} />
-      </form>
+      <FormProvider {...form}>
+        <form id="edit-user-form" noValidate onSubmit={(event) => void submit(event)}>
+          <UserFormFields mode="edit" />
+        </form>
+      </FormProvider>
     </Dialog>
   );
 }

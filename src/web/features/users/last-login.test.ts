@@ -6,7 +6,7 @@ import { lastLoginLabel } from './last-login';
 const now = new Date(2026, 10, 22, 9, 30);
 const at = (day: number, hour = 12) => new Date(2026, 10, day, hour).toISOString();
 
-describe('lastLoginLabel (SPEC 9)', () => {
+describe('lastLoginLabel', () => {
   it('says Never when there has been no sign-in', () => {
     expect(lastLoginLabel(null, now)).toBe('Never');
     expect(lastLoginLabel(undefined, now)).toBe('Never');

@@ -10,7 +10,7 @@ function calendarDaysBetween(from: Date, to: Date): number {
 }
 
 /**
- * The Last Login label of SPEC 9, counting the sign-in day itself as day 1: day 1 is Today,
+ * The Last Login label, counting the sign-in day itself as day 1: day 1 is Today,
  * day 2 Yesterday, days 3 to 7 "n-1 days ago", older the date; Never when there is none.
  */
 export function lastLoginLabel(iso: string | null | undefined, now: Date = new Date()): string {

@@ -2,7 +2,7 @@ import { ROLE_IDS, roleName, type RoleName } from '@shared/roles';
 import type { User } from '@shared/user-schema';
 
 export type RoleFilter = 'all' | RoleName;
-/** Pending is offered as in SPEC 2; no account is ever pending, so it matches none. */
+/** Pending is offered as a filter; no account is ever pending, so it matches none. */
 export type StatusFilter = 'all' | 'active' | 'inactive' | 'pending';
 
 export interface UserFilters {

@@ -1,56 +1,56 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { UserPlus } from 'lucide-react';
 import type { User } from '@shared/user-schema';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { PageHeader } from '@/components/page-header';
+import { errorMessage } from '@/lib/error-message';
 import { useSessionStore } from '@/lib/session-store';
 import { toast } from '@/lib/toast';
+import { useDeleteUser } from './api/use-delete-user';
+import { useUpdateUser } from './api/use-update-user';
+import { useUsers } from './api/use-users';
 import { AddUserDialog } from './add-user-dialog';
 import { EditUserDialog } from './edit-user-dialog';
 import { EMPTY_FILTERS, filterUsers } from './user-filters';
 import { UserStatCards } from './user-stats';
 import { UsersTable } from './users-table';
 import { UsersToolbar } from './users-toolbar';
-import { useUsersStore } from './users-store';
-
-const messageOf = (error: unknown) => (error instanceof Error ? error.message : undefined);
 
 export function UsersScreen() {
-  const { users, loading, error, fetchUsers, updateUser, deleteUser } = useUsersStore();
+  const usersQuery = useUsers();
+  const updateUser = useUpdateUser();
+  const deleteUser = useDeleteUser();
+  const users = useMemo(() => usersQuery.data ?? [], [usersQuery.data]);
   const currentUserId = useSessionStore((state) => (state.user ? Number(state.user.id) : null));
   const [filters, setFilters] = useState(EMPTY_FILTERS);
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<User | null>(null);
   const [deleting, setDeleting] = useState<User | null>(null);
 
-  useEffect(() => {
-    void fetchUsers();
-  }, [fetchUsers]);
-
   const visible = useMemo(() => filterUsers(users, filters), [users, filters]);
 
   async function toggleActive(user: User) {
     try {
-      await updateUser(user.id, { is_active: !user.is_active });
+      await updateUser.mutateAsync({ id: user.id, changes: { is_active: !user.is_active } });
       toast.success(user.is_active ? 'User deactivated' : 'User activated');
     } catch (caught) {
-      toast.error('Failed to update user', messageOf(caught));
+      toast.error('Failed to update user', errorMessage(caught));
     }
   }
 
   async function remove(user: User) {
     try {
-      await deleteUser(user.id);
+      await deleteUser.mutateAsync(user.id);
       toast.success('User deleted successfully');
     } catch (caught) {
-      toast.error('Failed to delete user', messageOf(caught));
+      toast.error('Failed to delete user', errorMessage(caught));
     }
   }
 
   let emptyText = 'No users match your filters.';
-  if (users.length === 0 && loading) emptyText = 'Loading users…';
-  else if (users.length === 0 && error) emptyText = error;
+  if (users.length === 0 && usersQuery.isFetching) emptyText = 'Loading users…';
+  else if (users.length === 0 && usersQuery.isError) emptyText = 'Failed to fetch users';
 
   return (
     <div className="space-y-6">
@@ -74,7 +74,7 @@ export function UsersScreen() {
         onDelete={setDeleting}
       />
       <AddUserDialog open={adding} onOpenChange={setAdding} />
-      <EditUserDialog user={editing} onClose={() => setEditing(null)} />
+      <EditUserDialog key={editing?.id ?? 'none'} user={editing} onClose={() => setEditing(null)} />
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}

@@ -3,13 +3,16 @@ import { useLogout } from '@/features/auth/use-logout';
 import { useSessionRefresh } from '@/features/auth/use-session-refresh';
 import { PanelLayout } from '@/features/panel/panel-layout';
 import { RequireRole } from '@/features/panel/require-role';
+import { QueryProvider } from '@/lib/query-client';
 
 export default function AdminLayout() {
   useSessionRefresh();
   const logout = useLogout();
   return (
     <RequireRole roleId={ROLE_IDS.admin}>
-      <PanelLayout onLogout={() => void logout()} />
+      <QueryProvider>
+        <PanelLayout onLogout={() => void logout()} />
+      </QueryProvider>
     </RequireRole>
   );
 }

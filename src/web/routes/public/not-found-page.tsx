@@ -1,9 +1,9 @@
-import { Link } from 'react-router';
 import { Home, SearchX } from 'lucide-react';
-import { Button } from '@/components/ui/button';
+import { buttonClasses } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
 import { useDocumentMeta } from '@/features/public-pages/use-document-meta';
 
-/** Any unknown route (SPEC 2). */
+/** Any unknown route. */
 export function NotFoundPage() {
   useDocumentMeta('Page not found', undefined, { noindex: true });
   return (
@@ -20,12 +20,10 @@ export function NotFoundPage() {
           The page you were looking for has moved or never existed. Your free window quotes are only
           a click away.
         </p>
-        <Button asChild size="lg" className="mt-8">
-          <Link to="/">
-            <Home aria-hidden />
-            Return to Home
-          </Link>
-        </Button>
+        <a href="/" className={cn(buttonClasses('default', 'lg'), 'mt-8')}>
+          <Home aria-hidden />
+          Return to Home
+        </a>
       </div>
     </section>
   );

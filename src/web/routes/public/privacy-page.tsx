@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { SITE } from '@shared/site';
 import { PageHero } from '@/features/public-pages/components/page-section';
 import { useDocumentMeta } from '@/features/public-pages/use-document-meta';
@@ -22,7 +21,7 @@ function Part({ id, title, children }: { id: string; title: string; children: Re
 const listClass = 'list-disc space-y-1.5 pl-6 marker:text-brand-600';
 const linkClass = 'font-medium text-brand-700 underline underline-offset-2';
 
-/** The GDPR privacy notice of the quote service (lazy: few visitors open it). The consent
+/** The GDPR privacy notice of the quote service. The consent
  * wording on the form calls it the Privacy Policy, so the page does too. */
 export default function PrivacyPage() {
   useDocumentMeta(
@@ -131,9 +130,9 @@ export default function PrivacyPage() {
             or write to {SITE.legalEntity}, {SITE.registeredAddress}. We reply within one month.
           </p>
           <p>
-            <Link to="/" className={linkClass}>
+            <a href="/" className={linkClass}>
               Back to the home page
-            </Link>
+            </a>
           </p>
         </Part>
       </div>

@@ -1,11 +1,10 @@
-import { Link } from 'react-router';
 import { ArrowLeft, CheckCircle2, Clock, Mail, MessageSquare, Users } from 'lucide-react';
 import { SITE } from '@shared/site';
-import { Button } from '@/components/ui/button';
-import { useLastCampaign } from '@/features/public-pages/campaign';
+import { buttonClasses } from '@/components/ui/button';
+import { BACK_HOME_ATTRIBUTE } from '@/features/public-pages/campaign';
 import { useDocumentMeta } from '@/features/public-pages/use-document-meta';
 
-/** The promises of SPEC 1, in the order the homeowner will see them happen. */
+/** What the service promises the homeowner, in the order the homeowner will see them happen. */
 const NEXT_STEPS = [
   {
     icon: Clock,
@@ -24,11 +23,9 @@ const NEXT_STEPS = [
   },
 ] as const;
 
-/** Where a homeowner lands after sending the quote form (SPEC 2). */
+/** Where a homeowner lands after sending the quote form. */
 export function ThankYouPage() {
   useDocumentMeta('Thank you', 'Your quote request has been received.', { noindex: true });
-  // Back to the campaign's home page when the request came from one (issue 11).
-  const home = useLastCampaign()?.home ?? '/';
   return (
     <section className="bg-gradient-to-b from-accent-500/10 via-white to-white px-4 py-16 sm:py-24">
       <div className="mx-auto max-w-2xl text-center">
@@ -67,12 +64,11 @@ export function ThankYouPage() {
             {SITE.phone}
           </a>
         </p>
-        <Button asChild variant="outline" size="lg">
-          <Link to={home}>
-            <ArrowLeft aria-hidden />
-            Back to Home
-          </Link>
-        </Button>
+        {/* The browser points it at the campaign's home page when the request came from one. */}
+        <a href="/" {...{ [BACK_HOME_ATTRIBUTE]: '' }} className={buttonClasses('outline', 'lg')}>
+          <ArrowLeft aria-hidden />
+          Back to Home
+        </a>
       </div>
     </section>
   );

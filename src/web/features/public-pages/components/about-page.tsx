@@ -4,7 +4,7 @@ import { CtaLinkBand } from './cta-link-band';
 import { IconCard } from './icon-card';
 import { PageHero, Section, SectionHeading, SectionTitle } from './page-section';
 
-/** The about page (SPEC 2 and 3): mission with stats, values, story, commitment, CTA. */
+/** The about page: mission with stats, values, story, commitment, CTA. */
 export function AboutPage({ content }: { content: AboutContent }) {
   const { mission, values, story, commitment, cta } = content;
   return (

@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { SITE } from '@shared/site';
 import { cn } from '@/lib/cn';
 
@@ -26,8 +25,8 @@ export function BrandLogo({
 }) {
   const [first, ...rest] = SITE.name.split(' ');
   return (
-    <Link
-      to={to}
+    <a
+      href={to}
       onClick={onClick}
       className={cn(
         'inline-flex items-center gap-2.5 rounded-md text-lg font-bold tracking-tight',
@@ -46,6 +45,6 @@ export function BrandLogo({
           </span>
         ) : null}
       </span>
-    </Link>
+    </a>
   );
 }

@@ -1,6 +1,6 @@
-import { Link, useLocation } from 'react-router';
-import { Button } from '@/components/ui/button';
-import { useActiveCampaign } from '../campaign';
+import { buttonClasses } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+import { useActiveCampaign, usePagePath } from '../campaign';
 import { quoteFormHref } from '../nav-links';
 import { CtaArrow, CtaBand } from './cta-band';
 
@@ -10,19 +10,16 @@ export function CtaLinkBand({
 }: {
   cta: { title: string; subtitle: string; buttonText: string };
 }) {
-  const { pathname } = useLocation();
-  const href = quoteFormHref(pathname, useActiveCampaign());
+  const href = quoteFormHref(usePagePath(), useActiveCampaign());
   return (
     <CtaBand
       title={cta.title}
       subtitle={cta.subtitle}
       action={
-        <Button asChild variant="accent" size="lg" className="h-13 px-8 text-base">
-          <Link to={href}>
-            {cta.buttonText}
-            <CtaArrow />
-          </Link>
-        </Button>
+        <a href={href} className={cn(buttonClasses('accent', 'lg'), 'h-13 px-8 text-base')}>
+          {cta.buttonText}
+          <CtaArrow />
+        </a>
       }
     />
   );

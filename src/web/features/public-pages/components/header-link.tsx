@@ -1,4 +1,3 @@
-import { Link, NavLink } from 'react-router';
 import { cn } from '@/lib/cn';
 import type { NavLink as NavLinkItem } from '../nav-links';
 
@@ -6,31 +5,30 @@ export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
 }
 
+/**
+ * One header link: a plain link, as every public page is its own document. The link to the
+ * page being shown is marked as current; the Contact link carries a hash and never is.
+ */
 export function HeaderLink({
   link,
+  currentPath,
   className,
   onClick,
 }: {
   link: NavLinkItem;
+  currentPath: string;
   className: string;
   onClick?: () => void;
 }) {
-  // The Contact link carries a hash, so "active" styling would be wrong for it.
-  if (link.to.includes('#')) {
-    return (
-      <Link to={link.to} onClick={onClick} className={className}>
-        {link.label}
-      </Link>
-    );
-  }
+  const current = !link.to.includes('#') && link.to === currentPath;
   return (
-    <NavLink
-      to={link.to}
-      end
+    <a
+      href={link.to}
       onClick={onClick}
-      className={({ isActive }) => cn(className, isActive && 'text-brand-700')}
+      aria-current={current ? 'page' : undefined}
+      className={cn(className, current && 'text-brand-700')}
     >
       {link.label}
-    </NavLink>
+    </a>
   );
 }

@@ -4,7 +4,7 @@ import { CtaLinkBand } from './cta-link-band';
 import { IconCard } from './icon-card';
 import { PageHero, Section, SectionHeading } from './page-section';
 
-/** The how-it-works page (SPEC 2 and 3): numbered steps, coloured benefits, CTA. */
+/** The how-it-works page: numbered steps, coloured benefits, CTA. */
 export function HowItWorksPage({ content }: { content: HowItWorksContent }) {
   const { steps, benefits, cta } = content;
   return (

@@ -4,16 +4,18 @@ import { Sheet } from '@/components/ui/sheet';
 import type { NavLink } from '../nav-links';
 import { HeaderLink, telHref } from './header-link';
 
-/** The header's links in a side drawer, below 768 px (SPEC 2). */
+/** The header's links in a side drawer, below 768 px. */
 export default function MobileMenu({
   open,
   onOpenChange,
   links,
+  currentPath,
   onNavigate,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   links: NavLink[];
+  currentPath: string;
   onNavigate: () => void;
 }) {
   return (
@@ -23,6 +25,7 @@ export default function MobileMenu({
           <HeaderLink
             key={link.label}
             link={link}
+            currentPath={currentPath}
             onClick={onNavigate}
             className="rounded-md px-3 py-3 text-base font-medium text-slate-800 hover:bg-slate-100"
           />

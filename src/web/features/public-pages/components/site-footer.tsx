@@ -1,4 +1,3 @@
-import { Link } from 'react-router';
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { SITE } from '@shared/site';
 import { BrandLogo } from './brand-logo';
@@ -42,19 +41,19 @@ export function SiteFooter() {
           <h2 className="text-sm font-semibold uppercase tracking-wider text-white">Company</h2>
           <ul className="mt-4 space-y-3">
             <li>
-              <Link to="/how-it-works" className={linkClass}>
+              <a href="/how-it-works" className={linkClass}>
                 How it works
-              </Link>
+              </a>
             </li>
             <li>
-              <Link to="/about" className={linkClass}>
+              <a href="/about" className={linkClass}>
                 About
-              </Link>
+              </a>
             </li>
             <li>
-              <Link to="/privacy" className={linkClass}>
+              <a href="/privacy" className={linkClass}>
                 Privacy Policy
-              </Link>
+              </a>
             </li>
           </ul>
         </nav>
@@ -65,9 +64,9 @@ export function SiteFooter() {
           <p>
             © {year} {SITE.legalEntity}. Registered in Ireland, company number {SITE.companyNumber}.
           </p>
-          <Link to="/login" className="text-slate-400 hover:text-slate-200 hover:underline">
+          <a href="/login" className="text-slate-400 hover:text-slate-200 hover:underline">
             Staff sign in
-          </Link>
+          </a>
         </div>
       </div>
     </footer>

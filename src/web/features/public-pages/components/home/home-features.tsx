@@ -18,7 +18,7 @@ function Stars({ rating }: { rating: number }) {
   );
 }
 
-/** Features, testimonials with stars, and the trust strip (SPEC 3 home "features"). */
+/** Features, testimonials with stars, and the trust strip (the home content's "features"). */
 export function HomeFeatures({ content }: { content: HomeContent }) {
   const { features } = content;
   return (

@@ -1,9 +1,7 @@
 import { CheckCircle2, ShieldCheck, Users } from 'lucide-react';
 import type { HomeContent } from '@shared/default-content';
-import { Button } from '@/components/ui/button';
-import { CtaArrow } from '../cta-band';
 import { Container } from '../page-section';
-import { scrollToQuoteForm } from './scroll-to-quote-form';
+import { ScrollToFormButton } from './scroll-to-form-button';
 
 /** A window with a sunrise behind it: the hero's picture, drawn so it costs no download. */
 function WindowIllustration() {
@@ -66,15 +64,7 @@ export function HomeHero({ content }: { content: HomeContent }) {
             </ul>
           ) : null}
           <div className="mt-8 flex flex-col gap-5 sm:flex-row sm:items-center">
-            <Button
-              variant="accent"
-              size="lg"
-              onClick={scrollToQuoteForm}
-              className="h-13 px-7 text-base"
-            >
-              {content.cta.buttonText}
-              <CtaArrow />
-            </Button>
+            <ScrollToFormButton label={content.cta.buttonText} className="h-13 px-7 text-base" />
             {hero.statLabel ? (
               <p className="flex items-center gap-3 text-sm text-slate-600">
                 <span className="flex size-10 items-center justify-center rounded-full bg-brand-100 text-brand-700">

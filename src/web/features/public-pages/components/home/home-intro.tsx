@@ -4,7 +4,7 @@ import type { HomeContent } from '@shared/default-content';
 import { QUOTE_FORM_ID } from '../../nav-links';
 import { Container, SectionTitle } from '../page-section';
 
-/** Why compare quotes, beside the quote form itself (the #quote-form anchor of SPEC 2). */
+/** Why compare quotes, beside the quote form itself (the #quote-form anchor). */
 export function HomeIntro({ content, quoteForm }: { content: HomeContent; quoteForm: ReactNode }) {
   const { indexIntro } = content;
   return (

@@ -1,14 +1,13 @@
 import type { ReactNode } from 'react';
 import { Info } from 'lucide-react';
 import type { HomeContent } from '@shared/default-content';
-import { Button } from '@/components/ui/button';
-import { CtaArrow, CtaBand } from '../cta-band';
+import { CtaBand } from '../cta-band';
 import { HomeFeatures } from './home-features';
 import { HomeHero } from './home-hero';
 import { HomeIntro } from './home-intro';
-import { scrollToQuoteForm } from './scroll-to-quote-form';
+import { ScrollToFormButton } from './scroll-to-form-button';
 
-/** The home page (SPEC 2 and 3); the quote form is passed in, so features stay apart. */
+/** The home page; the quote form is passed in, so features stay apart. */
 export function HomePage({ content, quoteForm }: { content: HomeContent; quoteForm: ReactNode }) {
   return (
     <>
@@ -26,15 +25,7 @@ export function HomePage({ content, quoteForm }: { content: HomeContent; quoteFo
         subtitle={content.cta.subtitle}
         disclaimer={content.cta.disclaimer}
         action={
-          <Button
-            variant="accent"
-            size="lg"
-            onClick={scrollToQuoteForm}
-            className="h-13 px-8 text-base"
-          >
-            {content.cta.buttonText}
-            <CtaArrow />
-          </Button>
+          <ScrollToFormButton label={content.cta.buttonText} className="h-13 px-8 text-base" />
         }
       />
     </>

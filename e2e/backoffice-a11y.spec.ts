@@ -1,0 +1,65 @@
+import { seriousViolations } from './axe';
+import { expect, test, type Page } from '@playwright/test';
+import { seedLeads, signInAsAdmin, signInAsNewManager } from './backoffice-helpers';
+
+/** Open a screen, wait until its data is drawn, and check it. */
+async function expectAccessible(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(page.getByText(/^Loading/)).toHaveCount(0);
+  expect
+    .soft({ path, violations: await seriousViolations(page) })
+    .toEqual({ path, violations: [] });
+}
+
+// axe-core reads every node of a page: allow for a machine busy with other builds.
+test.describe.configure({ timeout: 240_000 });
+
+const ADMIN_SCREENS = [
+  '/admin',
+  '/admin/leads',
+  '/admin/users',
+  '/admin/partners',
+  '/admin/home-editor',
+  '/admin/about-editor',
+  '/admin/how-it-works-editor',
+  '/admin/home-editor/edit/root',
+  '/admin/about-editor/edit/root',
+  '/admin/how-it-works-editor/edit/root',
+];
+
+for (const [width, height] of [
+  [1280, 800],
+  [375, 812],
+] as const) {
+  test.describe(`back office at ${width} px`, () => {
+    test.use({ viewport: { width, height } });
+
+    test('the sign-in screen has no serious accessibility violations', async ({ page }) => {
+      await expectAccessible(page, '/login');
+    });
+
+    test('every admin screen has no serious accessibility violations', async ({
+      page,
+      request,
+    }) => {
+      const { leads } = await seedLeads(request, 2, 'Axe');
+      await signInAsAdmin(page);
+      for (const path of [...ADMIN_SCREENS, `/admin/leads/${leads[0]!.id}`]) {
+        await expectAccessible(page, path);
+      }
+    });
+
+    test('every manager screen has no serious accessibility violations', async ({
+      page,
+      request,
+    }) => {
+      const { leads } = await seedLeads(request, 1, 'AxeM');
+      await signInAsNewManager(page, request);
+      for (const path of ['/manager', '/manager/leads', `/manager/leads/${leads[0]!.id}`]) {
+        await expectAccessible(page, path);
+      }
+    });
+  });
+}

@@ -1,0 +1,119 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LeadSummary } from '../../../shared/dashboard.js';
+import { ADMIN, createTestApp, signIn, type TestApp } from '../../test/test-app.js';
+import { hoursAgo, leadData } from '../../test/lead-test-data.js';
+import { cachedCounts, COUNT_CACHE_MS, noteLeadsChanged } from './lead-count-cache.js';
+import { COMMON_MATCHES } from './lead-counts-repository.js';
+import { insertLeads, listLeads } from './lead-repository.js';
+
+const COMMON = COMMON_MATCHES + 150;
+
+/** A search matching thousands of leads pages by walking the sort's index, with the same answer. */
+describe('a search that matches many leads', () => {
+  let t: TestApp;
+  let headers: Record<string, string>;
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    headers = await signIn(t.app, ADMIN.email, ADMIN.password);
+    await insertLeads(
+      t.db,
+      Array.from({ length: COMMON + 300 }, (_, i) =>
+        leadData({
+          first_name: i % 7 === 0 ? 'Áine' : 'Aine',
+          last_name: i < COMMON ? `Ó Briain ${i % 37}` : `Murphy ${i}`,
+          email: `lead${i}@example.ie`,
+          status: (['new', 'contacted', 'quoted'] as const)[i % 3],
+          created_at: hoursAgo(i % 500, new Date(Date.UTC(2026, 10, 1))),
+        }),
+      ),
+    );
+  });
+  afterAll(async () => t.close());
+
+  const sorts = ['-created_at', 'created_at', 'last_name', '-status', 'id'] as const;
+
+  it('finds the same page walking the sort index as through the search index', async () => {
+    for (const sort of sorts) {
+      for (const offset of [0, 40, COMMON - 10]) {
+        const page = { sort, limit: 25, offset };
+        const filters = { search: 'o briain' };
+        const walked = await listLeads(t.db, filters, page, new Date(), { walk: true });
+        const indexed = await listLeads(t.db, filters, page, new Date(), { walk: false });
+        expect(
+          walked.map((row) => row.id),
+          `${sort} at ${offset}`,
+        ).toEqual(indexed.map((row) => row.id));
+      }
+    }
+    const withStatus = { search: 'o briain', status: 'quoted' as const };
+    expect(await listLeads(t.db, withStatus, {}, new Date(), { walk: true })).toEqual(
+      await listLeads(t.db, withStatus),
+    );
+  });
+
+  it('answers the list with its total and the summary of the same search', async () => {
+    const response = await t.app.inject({
+      url: '/api/quote?search=%C3%B3%20briain&limit=25&sort=-created_at',
+      headers,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['x-total-count']).toBe(String(COMMON));
+    expect(response.headers['x-total-count-capped']).toBeUndefined();
+    const rows = response.json() as { last_name: string; created_at: string }[];
+    expect(rows).toHaveLength(25);
+    expect(rows.every((row) => row.last_name.startsWith('Ó Briain'))).toBe(true);
+    const created = rows.map((row) => row.created_at);
+    expect([...created].sort().reverse()).toEqual(created);
+    const summary = await t.app.inject({ url: '/api/quote/summary?search=o%20briain', headers });
+    expect((summary.json() as LeadSummary).total).toBe(COMMON);
+  });
+});
+
+describe('cached search counts', () => {
+  const counts = (total: number): LeadSummary => ({
+    total,
+    byStatus: { new: total, contacted: 0, quoted: 0, converted: 0, lost: 0 },
+    conversionRate: 0,
+  });
+  const db = {} as never;
+
+  it('counts a search once while nothing changes, and again after a write or a while', async () => {
+    let calls = 0;
+    let now = 1_000_000;
+    const count = async () => counts(++calls);
+    const clock = () => now;
+    const filters = { search: 'hayes' };
+    expect((await cachedCounts(db, filters, count, clock)).total).toBe(1);
+    expect((await cachedCounts(db, filters, count, clock)).total).toBe(1);
+    expect((await cachedCounts(db, { ...filters, status: 'new' }, count, clock)).total).toBe(2);
+    noteLeadsChanged();
+    expect((await cachedCounts(db, filters, count, clock)).total).toBe(3);
+    now += COUNT_CACHE_MS;
+    expect((await cachedCounts(db, filters, count, clock)).total).toBe(4);
+  });
+
+  it('never keeps counts without a search, of the follow-up queue or of chosen ids', async () => {
+    let calls = 0;
+    const count = async () => counts(++calls);
+    await cachedCounts(db, {}, count);
+    await cachedCounts(db, {}, count);
+    await cachedCounts(db, { search: 'x', followUp: true }, count);
+    await cachedCounts(db, { search: 'x', followUp: true }, count);
+    await cachedCounts(db, { search: 'x', ids: [1] }, count);
+    await cachedCounts(db, { search: 'x', ids: [1] }, count);
+    expect(calls).toBe(6);
+  });
+
+  it('does not keep a count that a write overtook', async () => {
+    let calls = 0;
+    const count = async () => {
+      calls += 1;
+      noteLeadsChanged();
+      return counts(calls);
+    };
+    await cachedCounts(db, { search: 'overtaken' }, count);
+    await cachedCounts(db, { search: 'overtaken' }, count);
+    expect(calls).toBe(2);
+  });
+});

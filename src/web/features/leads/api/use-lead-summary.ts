@@ -1,0 +1,15 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { LeadSummary } from '@shared/dashboard';
+import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+import type { LeadFilters } from '../lead-store';
+
+/** The stat cards' counts over every lead matching the filters (GET /quote/summary). */
+export function useLeadSummary({ search, status, filter }: LeadFilters) {
+  const query = { search, status, filter };
+  return useQuery({
+    queryKey: queryKeys.leads.summary(query),
+    queryFn: ({ signal }) => api.get<LeadSummary>('/quote/summary', { query, signal }),
+    placeholderData: keepPreviousData,
+  });
+}

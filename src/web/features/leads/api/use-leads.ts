@@ -1,0 +1,41 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { Lead, LeadSort } from '@shared/lead-schema';
+import { apiFetch } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+import { toLeadRow, type LeadRow } from '../lead-row';
+import { rememberQuotes, type LeadFilters } from '../lead-store';
+
+export interface LeadPageQuery extends LeadFilters {
+  limit: number;
+  offset: number;
+  sort?: LeadSort;
+}
+
+export interface LeadPage {
+  rows: LeadRow[];
+  /** Leads matching the filters on the server (X-Total-Count), not just this page. */
+  total: number;
+  /** The server stopped counting at `total` (a broad search): there are more. */
+  capped: boolean;
+}
+
+async function fetchLeadPage(query: LeadPageQuery, signal: AbortSignal): Promise<LeadPage> {
+  const response = await apiFetch('GET', '/quote', { query: { ...query }, signal });
+  const rows = ((await response.json()) as Lead[]).map((lead) => toLeadRow(lead));
+  const total = Number(response.headers.get('X-Total-Count'));
+  rememberQuotes(rows);
+  return {
+    rows,
+    total: Number.isFinite(total) && total >= rows.length ? total : rows.length,
+    capped: response.headers.get('X-Total-Count-Capped') === 'true',
+  };
+}
+
+/** One page of the lead list; the previous page stays on screen while the next loads. */
+export function useLeads(query: LeadPageQuery) {
+  return useQuery({
+    queryKey: queryKeys.leads.list(query),
+    queryFn: ({ signal }) => fetchLeadPage(query, signal),
+    placeholderData: keepPreviousData,
+  });
+}

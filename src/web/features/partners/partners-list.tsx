@@ -1,0 +1,165 @@
+import { Pause, Pencil, Play, Trash2 } from 'lucide-react';
+import type { Partner } from '@shared/partner-schema';
+import type { DataTableColumn } from '@/components/data-table';
+import { EmptyState } from '@/components/empty-state';
+import { ResponsiveList } from '@/components/responsive-list';
+import { TruncatedText } from '@/components/truncated-text';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/cn';
+
+interface PartnersListProps {
+  partners: Partner[];
+  /** Shown in place of rows when there are none: loading, an error or no partner yet. */
+  emptyText: string;
+  onEdit: (partner: Partner) => void;
+  onTogglePaused: (partner: Partner) => void;
+  onDelete: (partner: Partner) => void;
+}
+
+const countiesText = (partner: Partner) =>
+  partner.counties.length === 26 ? 'All counties' : partner.counties.join(', ');
+
+function StatusBadge({ partner }: { partner: Partner }) {
+  return (
+    <Badge tone={partner.is_active ? 'green' : 'yellow'}>
+      {partner.is_active ? 'Active' : 'Paused'}
+    </Badge>
+  );
+}
+
+/** The partner installers: a table on wide screens, cards on phones. */
+export function PartnersList({
+  partners,
+  emptyText,
+  onEdit,
+  onTogglePaused,
+  onDelete,
+}: PartnersListProps) {
+  /**
+   * Edit, Pause or Resume, and Delete. In the table the words hide behind their icons until
+   * the screen is wide enough (the name stays for assistive technology and on hover); on a
+   * card they are written out.
+   */
+  const actions = (partner: Partner, compact: boolean) => {
+    const word = compact ? 'sr-only 2xl:not-sr-only' : undefined;
+    const pauseLabel = partner.is_active ? 'Pause' : 'Resume';
+    return (
+      <div className={cn('flex justify-end gap-1', compact ? 'flex-nowrap' : 'flex-wrap')}>
+        <Button variant="ghost" size="sm" title="Edit" onClick={() => onEdit(partner)}>
+          <Pencil aria-hidden /> <span className={word}>Edit</span>
+        </Button>
+        <Button
+          variant="ghost"
+          size="sm"
+          title={pauseLabel}
+          onClick={() => onTogglePaused(partner)}
+        >
+          {partner.is_active ? <Pause aria-hidden /> : <Play aria-hidden />}{' '}
+          <span className={word}>{pauseLabel}</span>
+        </Button>
+        <Button
+          variant="ghost"
+          size="sm"
+          title="Delete"
+          className="text-red-600 hover:bg-red-50"
+          onClick={() => onDelete(partner)}
+        >
+          <Trash2 aria-hidden /> <span className={word}>Delete</span>
+        </Button>
+      </div>
+    );
+  };
+
+  const columns: DataTableColumn<Partner>[] = [
+    {
+      id: 'company',
+      header: 'Company',
+      className: 'min-w-36 max-w-52',
+      cell: (partner) => (
+        <>
+          <TruncatedText
+            as="div"
+            text={partner.name}
+            lines={2}
+            className="font-semibold text-slate-900"
+          />
+          <TruncatedText as="div" text={partner.contact_name} className="text-xs text-slate-500" />
+        </>
+      ),
+    },
+    {
+      id: 'contact',
+      header: 'Contact',
+      className: 'max-w-52',
+      cell: (partner) => (
+        <>
+          <TruncatedText as="div" text={partner.email} />
+          <div className="text-xs text-slate-500">{partner.mobile}</div>
+        </>
+      ),
+    },
+    {
+      id: 'counties',
+      header: 'Counties',
+      className: 'min-w-32 max-w-56',
+      cell: (partner) => (
+        <span title={partner.counties.join(', ')} className="line-clamp-2">
+          {countiesText(partner)}
+        </span>
+      ),
+    },
+    {
+      id: 'today',
+      header: 'Today',
+      className: 'whitespace-nowrap tabular-nums',
+      cell: (partner) => `${partner.leads_today} / ${partner.daily_cap}`,
+    },
+    { id: 'status', header: 'Status', cell: (partner) => <StatusBadge partner={partner} /> },
+    {
+      id: 'actions',
+      header: 'Actions',
+      align: 'right',
+      className: 'w-px whitespace-nowrap',
+      cell: (partner) => actions(partner, true),
+    },
+  ];
+
+  return (
+    <ResponsiveList
+      label="Partners"
+      columns={columns}
+      rows={partners}
+      rowKey={(partner) => String(partner.id)}
+      empty={<EmptyState title={emptyText} />}
+      renderCard={(partner) => (
+        <div className="space-y-2 text-sm">
+          <div className="flex items-start justify-between gap-2">
+            <div className="min-w-0">
+              <TruncatedText
+                as="div"
+                text={partner.name}
+                lines={2}
+                className="font-semibold text-slate-900"
+              />
+              <TruncatedText
+                as="div"
+                text={partner.contact_name}
+                className="text-xs text-slate-500"
+              />
+            </div>
+            <StatusBadge partner={partner} />
+          </div>
+          <div className="text-slate-700">
+            <TruncatedText as="div" text={partner.email} />
+            <div className="text-xs text-slate-500">{partner.mobile}</div>
+          </div>
+          <p className="line-clamp-2 text-xs text-slate-600" title={partner.counties.join(', ')}>
+            {countiesText(partner)} · Today {partner.leads_today} / {partner.daily_cap}
+          </p>
+          <div className="-mx-2 border-t border-slate-100 pt-2">{actions(partner, false)}</div>
+        </div>
+      )}
+    />
+  );
+}

@@ -1,0 +1,61 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { User } from '@shared/user-schema';
+import { readStoredUsers, writeStoredUsers } from './users-storage';
+
+function user(id: number): User {
+  return {
+    id,
+    name: `User ${id}`,
+    email: `user${id}@example.ie`,
+    role_id: 3,
+    phone: '',
+    department: '',
+    is_active: true,
+    status: 'active',
+    last_login_at: null,
+    created_at: '2026-11-01T10:00:00.000Z',
+  };
+}
+
+afterEach(() => {
+  sessionStorage.clear();
+  vi.restoreAllMocks();
+});
+
+describe('the staff directory in sessionStorage', () => {
+  it('is kept under "users" in sessionStorage, never localStorage, and read back', () => {
+    writeStoredUsers([user(7)]);
+    const stored = JSON.parse(sessionStorage.getItem('users') ?? '{}') as {
+      state: { users: User[] };
+    };
+    expect(stored.state.users.map((entry) => entry.id)).toEqual([7]);
+    expect(localStorage.getItem('users')).toBeNull();
+    expect(readStoredUsers()?.map((entry) => entry.id)).toEqual([7]);
+  });
+
+  it('only logs a warning when the stored value does not parse', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    sessionStorage.setItem('users', '{not json');
+    expect(readStoredUsers()).toBeUndefined();
+    expect(warn).toHaveBeenCalled();
+  });
+
+  it('ignores a stored list of the wrong shape', () => {
+    sessionStorage.setItem('users', JSON.stringify({ state: { users: 'nope' }, version: 0 }));
+    expect(readStoredUsers()).toBeUndefined();
+  });
+});
+
+describe('when the session ends', () => {
+  it('forgets the staff directory in sessionStorage', async () => {
+    vi.resetModules();
+    const { useSessionStore } = await import('@/lib/session-store');
+    const storage = await import('./users-storage');
+    useSessionStore.getState().setSession('token-1', { id: 1, email: 'a@test.ie', name: 'A' });
+    storage.writeStoredUsers([user(2)]);
+    expect(sessionStorage.getItem('users')).toContain('user2@example.ie');
+
+    useSessionStore.getState().clearSession({ signedOut: true });
+    expect(sessionStorage.getItem('users')).toBeNull();
+  });
+});

@@ -1,0 +1,37 @@
+/**
+ * Every query key of the web app, in one place, so a mutation invalidates exactly what it
+ * changed: each feature's keys start with its own root (`['leads']`, `['users']` ...).
+ */
+export const queryKeys = {
+  leads: {
+    all: ['leads'] as const,
+    list: (params: object) => ['leads', 'list', params] as const,
+    summary: (params: object) => ['leads', 'summary', params] as const,
+    detail: (id: string) => ['leads', 'detail', id] as const,
+    timeline: (id: string) => ['leads', 'timeline', id] as const,
+    delivery: (id: string) => ['leads', 'delivery', id] as const,
+  },
+  dashboard: {
+    all: ['dashboard'] as const,
+    view: (role: string, params: object) => ['dashboard', role, params] as const,
+  },
+  session: {
+    /** The signed-in user's profile, re-read when a panel opens. */
+    profile: () => ['session', 'profile'] as const,
+  },
+  users: {
+    all: ['users'] as const,
+    list: () => ['users', 'list'] as const,
+  },
+  partners: {
+    all: ['partners'] as const,
+    list: () => ['partners', 'list'] as const,
+  },
+  content: {
+    all: ['content'] as const,
+    /** Everything of one page kind: its list and each editor's record. */
+    kind: (kind: string) => ['content', kind] as const,
+    list: (kind: string) => ['content', kind, 'list'] as const,
+    record: (kind: string, slug: string) => ['content', kind, 'record', slug] as const,
+  },
+};

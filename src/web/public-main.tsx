@@ -1,0 +1,78 @@
+import { StrictMode, type ReactNode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { activeCampaign } from '@shared/campaign';
+import { resolveContent } from '@shared/default-content';
+import type { PublicPageData } from '@shared/ssr-contract';
+import { headerLinks } from '@/features/public-pages/nav-links';
+import { pointBackHomeAtCampaign, rememberCampaign } from '@/features/public-pages/campaign';
+import { PhoneMenu } from '@/features/public-pages/components/phone-menu';
+import { listenForScrollButtons } from '@/features/public-pages/components/home/scroll-to-quote-form';
+import { storeHomeContent } from '@/features/public-pages/home-content-cache';
+import { ISLAND_ATTRIBUTE, type IslandName } from '@/features/public-pages/island';
+import { PageDataContext, readPageData } from '@/features/public-pages/page-data';
+import { QuoteForm } from '@/features/quote-form/quote-form';
+import { wantsPreview } from '@/lib/draft-preview';
+import { readJson, STORAGE_KEYS } from '@/lib/storage';
+import './public.css';
+
+/**
+ * The browser side of a public page. The server sent the whole page as HTML with its data;
+ * only the islands (the phone menu and the quote form) are hydrated, from that same data,
+ * so React Router, the stores and the back office never load here. Links between public
+ * pages are plain links: each page is its own server-rendered document. Staff asking for
+ * `?preview` get the saved draft drawn in the browser instead (routes/public/draft-preview).
+ */
+const ISLANDS: Record<IslandName, (data: PublicPageData) => ReactNode> = {
+  'phone-menu': (data) => (
+    <PhoneMenu
+      links={headerLinks(data.path, activeCampaign(data.path, data.campaign))}
+      currentPath={data.path}
+    />
+  ),
+  'quote-form': (data) => <QuoteForm content={resolveContent('index', data.page?.content)} />,
+};
+
+function hydrateIslands(data: PublicPageData) {
+  for (const element of document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)) {
+    const island = ISLANDS[element.getAttribute(ISLAND_ATTRIBUTE) as IslandName];
+    if (!island) continue;
+    hydrateRoot(
+      element,
+      <StrictMode>
+        <PageDataContext.Provider value={data}>{island(data)}</PageDataContext.Provider>
+      </StrictMode>,
+    );
+  }
+}
+
+/** A signed-in member of staff asking for `?preview`: only then is the preview code loaded. */
+function previewWanted(data: PublicPageData): boolean {
+  return (
+    data.page !== null &&
+    wantsPreview(window.location.search) &&
+    Boolean(readJson<{ token?: string }>(STORAGE_KEYS.session)?.token)
+  );
+}
+
+const data = readPageData(document);
+if (data) {
+  if (previewWanted(data)) {
+    void import('@/routes/public/draft-preview')
+      .then(({ showDraftPreview }) => showDraftPreview(data))
+      .catch(() => false)
+      .then((shown) => {
+        if (!shown) hydrateIslands(data);
+      });
+  } else {
+    hydrateIslands(data);
+  }
+  listenForScrollButtons(document);
+  rememberCampaign(data.path, data.campaign);
+  pointBackHomeAtCampaign(document);
+  if (data.page?.kind === 'index') {
+    storeHomeContent(
+      data.page.slug,
+      data.page.published ? resolveContent('index', data.page.content) : undefined,
+    );
+  }
+}
