@@ -6,6 +6,8 @@ import fs from 'node:fs';
 const ci = process.env.CI === 'true' || process.env.CI === '1';
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const totals = { passed: 0, failed: 0, skipped: 0 };
+// Named again at the very end, so a log cut to its last lines still says what failed.
+const failures = [];
 let ok = true;
 
 function run(command, args, env = {}) {
@@ -41,6 +43,14 @@ if (fs.existsSync('.tmp/vitest.json')) {
   totals.passed += report.numPassedTests;
   totals.failed += report.numFailedTests;
   totals.skipped += report.numPendingTests + (report.numTodoTests ?? 0);
+  for (const file of report.testResults) {
+    for (const test of file.assertionResults) {
+      if (test.status === 'failed') failures.push(`${file.name}: ${test.fullName}`);
+    }
+    if (file.status === 'failed' && file.assertionResults.length === 0) {
+      failures.push(`${file.name}: ${file.message || 'the file failed to run'}`);
+    }
+  }
 }
 
 if (!fs.existsSync(chromium)) {
@@ -63,8 +73,25 @@ if (!fs.existsSync(chromium)) {
     totals.passed += stats.expected + stats.flaky;
     totals.failed += stats.unexpected;
     totals.skipped += stats.skipped;
+    collectPlaywrightFailures(JSON.parse(fs.readFileSync('.tmp/playwright.json', 'utf8')).suites);
   }
 }
 
+function collectPlaywrightFailures(suites, trail = []) {
+  for (const suite of suites ?? []) {
+    const path = suite.title ? [...trail, suite.title] : trail;
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests) {
+        if (test.status === 'unexpected') failures.push([...path, spec.title].join(' › '));
+      }
+    }
+    collectPlaywrightFailures(suite.suites, path);
+  }
+}
+
+if (failures.length > 0) {
+  console.log('\nFailed:');
+  for (const failure of failures) console.log(`  ✘ ${failure}`);
+}
 console.log(`\n${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(ok && totals.failed === 0 ? 0 : 1);
