@@ -39,6 +39,23 @@ function csvFormatter(layout) {
 `;
 
 /**
+ * What both read workers share: a batch of lines is posted only when the main thread has
+ * asked for it (one credit to start, one more per batch taken), so a worker is never more
+ * than one batch ahead of the client and a client that stops reading stops the read.
+ */
+const CREDIT_SOURCE = `
+const { parentPort, workerData } = require('node:worker_threads');
+let wanted = 1;
+function onCredit(resume) {
+  parentPort.on('message', (message) => {
+    if (message === 'stop') return stop();
+    wanted += 1;
+    resume();
+  });
+}
+`;
+
+/**
  * Runs in a worker thread on its own read-only connection (WAL lets it read beside the
  * writer): iterates one statement and posts its rows' CSV lines in batches, waiting
  * for the main thread to ask for the next, so a long read never holds the main event loop
@@ -46,77 +63,80 @@ function csvFormatter(layout) {
  * compiled build.
  */
 const SQLITE_SOURCE = `
-const { parentPort, workerData } = require('node:worker_threads');
+${CREDIT_SOURCE}
 const SQLite = require(workerData.driver);
 const db = new SQLite(workerData.filename, { readonly: true, fileMustExist: true });
 db.pragma('busy_timeout = 5000');
-// Rows as arrays (column order of the query): cheaper to read and to copy between threads.
+// Rows as arrays (column order of the query): cheaper to read than an object per row.
 const rows = db.prepare(workerData.sql).raw(true).iterate(...workerData.parameters);
 const format = csvFormatter(workerData.csv);
-let batch = [];
 let done = false;
-function send(list) {
-  parentPort.postMessage(format(list));
+function stop() {
+  process.exit(0);
 }
 function next() {
-  if (done) return;
-  // next() by hand: leaving a for...of would close the statement's iterator.
-  for (let step = rows.next(); !step.done; step = rows.next()) {
-    batch.push(step.value);
-    if (batch.length >= workerData.batchSize) {
-      send(batch);
-      batch = [];
-      return;
+  while (!done && wanted > 0) {
+    wanted -= 1;
+    const batch = [];
+    // next() by hand: leaving a for...of would close the statement's iterator.
+    for (let step = rows.next(); !step.done; step = rows.next()) {
+      batch.push(step.value);
+      if (batch.length >= workerData.batchSize) break;
+    }
+    if (batch.length > 0) parentPort.postMessage(format(batch));
+    if (batch.length < workerData.batchSize) {
+      done = true;
+      parentPort.postMessage(null);
+      db.close();
     }
   }
-  send(batch);
-  parentPort.postMessage(null);
-  done = true;
-  db.close();
 }
 ${CSV_FORMATTER_SOURCE}
-parentPort.on('message', (message) => (message === 'stop' ? process.exit(0) : next()));
+onCredit(next);
 next();
 `;
 
 /**
  * The same on PostgreSQL: its own connection, one cursor in a read-only snapshot, rows
- * fetched as arrays (no object per row) and written as CSV in the worker.
+ * fetched as arrays (no object per row) and written as CSV in the worker. Fetches are
+ * bigger than batches (fewer round trips), and the next is sent before a fetch's batches
+ * are written, so PostgreSQL reads while the worker writes.
  */
 const POSTGRES_SOURCE = `
-const { parentPort, workerData } = require('node:worker_threads');
+${CREDIT_SOURCE}
 const pg = require(workerData.driver);
 const format = csvFormatter(workerData.csv);
 const client = new pg.Client({
   connectionString: workerData.url,
   options: workerData.schema ? '-c search_path=' + workerData.schema : undefined,
 });
-let wanted = 0;
+function stop() {
+  client.end().finally(() => process.exit(0));
+}
 let waiting = null;
-const ready = () => new Promise((resolve) => {
+const credit = () => new Promise((resolve) => {
   if (wanted > 0) resolve();
   else waiting = resolve;
 });
-parentPort.on('message', (message) => {
-  if (message === 'stop') {
-    client.end().finally(() => process.exit(0));
-    return;
-  }
-  wanted += 1;
+onCredit(() => {
   if (waiting) { const resolve = waiting; waiting = null; resolve(); }
 });
-wanted = 1;
 (async () => {
   await client.connect();
   await client.query('begin transaction isolation level repeatable read read only');
   await client.query({ text: 'declare lead_export no scroll cursor for ' + workerData.sql, values: workerData.parameters });
-  const fetch = { text: 'fetch forward ' + workerData.batchSize + ' from lead_export', rowMode: 'array' };
+  const fetch = () => client.query({ text: 'fetch forward ' + workerData.fetchSize + ' from lead_export', rowMode: 'array' });
+  let fetching = fetch();
   for (;;) {
-    await ready();
-    wanted -= 1;
-    const { rows } = await client.query(fetch);
-    parentPort.postMessage(format(rows));
-    if (rows.length < workerData.batchSize) break;
+    const { rows } = await fetching;
+    const more = rows.length === workerData.fetchSize;
+    if (more) fetching = fetch();
+    for (let start = 0; start < rows.length; start += workerData.batchSize) {
+      await credit();
+      wanted -= 1;
+      parentPort.postMessage(format(rows.slice(start, start + workerData.batchSize)));
+    }
+    if (!more) break;
   }
   parentPort.postMessage(null);
   await client.query('rollback');
@@ -140,6 +160,18 @@ export interface CsvLayout {
   statuses: readonly string[];
   newWindowMs: number;
 }
+
+/** Heap limits of a read worker: room for a few batches, not for a whole export. */
+const WORKER_LIMITS = { maxYoungGenerationSizeMb: 4, maxOldGenerationSizeMb: 64 };
+// Rows PostgreSQL sends per fetch: a round trip per this many rows.
+const POSTGRES_FETCH = 1000;
+
+/**
+ * How many batches a read worker has posted and the main thread has taken, across all
+ * exports: a client that stops reading must stop the worker (posted stays at most one
+ * ahead of taken) rather than fill the server's memory.
+ */
+export const readProgress = { posted: 0, taken: 0 };
 
 interface Compiled {
   sql: string;
@@ -177,6 +209,7 @@ export function readPostgresCsvInWorker(
     sql: compiled.sql,
     parameters: compiled.parameters,
     batchSize,
+    fetchSize: Math.max(POSTGRES_FETCH, batchSize),
     csv,
   });
 }
@@ -189,8 +222,8 @@ async function* workerBatches(
   const worker = new Worker(source, {
     eval: true,
     workerData,
-    // A small young generation: the batches' garbage is collected early, keeping RSS flat.
-    resourceLimits: { maxYoungGenerationSizeMb: 8, maxOldGenerationSizeMb: 256 },
+    // The worker holds a batch or two at a time: a small heap keeps its memory flat.
+    resourceLimits: WORKER_LIMITS,
   });
   const pending: (string | null)[] = [];
   let failure: unknown = null;
@@ -200,6 +233,7 @@ async function* workerBatches(
     wake = null;
   };
   worker.on('message', (batch: string | null) => {
+    if (batch !== null) readProgress.posted += 1;
     pending.push(batch);
     notify();
   });
@@ -215,7 +249,8 @@ async function* workerBatches(
       const batch = pending.shift();
       if (batch === undefined) throw new Error('read worker stopped early');
       if (batch === null) return;
-      worker.postMessage('more'); // Read ahead one batch while this one is formatted.
+      readProgress.taken += 1;
+      worker.postMessage('more'); // Read ahead one batch while this one is sent.
       yield batch;
     }
   } finally {

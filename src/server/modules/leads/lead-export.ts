@@ -34,8 +34,11 @@ export const CSV_COLUMNS = [
 export const CSV_FILE_NAME = 'quotes_export.csv';
 // Small enough that formatting one batch stays a few ms of main-thread work.
 const BATCH = 1000;
-// Rows per batch from one cursor: a worker thread (which writes the lines) or PostgreSQL.
+// Rows per batch from one cursor: a PostgreSQL cursor on the shared pool.
 const BIG_BATCH = 5000;
+// Rows per batch a read worker posts: under 100 kB of text, which the main thread's young
+// generation collects quickly (a few MB strings would wait for a full collection).
+const WORKER_BATCH = 250;
 
 /** Spreadsheet apps run cells starting with these as formulas (CSV injection). */
 const FORMULA_START = /^[=+\-@\t\r]/;
@@ -58,13 +61,24 @@ const AT = Object.fromEntries(LEAD_COLUMNS.map((column, index) => [column, index
 >;
 const QUOTE_AT = QUOTE_FIELDS.map((field) => AT[field]);
 
-/** What the SQLite read worker needs to write the same lines as csvLines. */
-export const CSV_LAYOUT: CsvLayout = {
-  at: AT,
-  quoteAt: QUOTE_AT,
+/**
+ * What a read worker needs to write the same lines as csvLines. It reads only the CSV's own
+ * columns, in CSV order, so each cell sits at its column's index.
+ */
+const WORKER_AT = Object.fromEntries(CSV_COLUMNS.map((column, index) => [column, index])) as Record<
+  (typeof CSV_COLUMNS)[number],
+  number
+>;
+const WORKER_LAYOUT: CsvLayout = {
+  at: WORKER_AT,
+  quoteAt: QUOTE_FIELDS.map((field) => WORKER_AT[field]),
   statuses: LEAD_STATUSES,
   newWindowMs: NEW_LEAD_WINDOW_DAYS * 86_400_000,
 };
+
+/** The export's query for a read worker: the CSV's columns only, newest first. */
+const workerQuery = (db: Db, filters: LeadFilters, now: Date) =>
+  leadsNewestFirst(db, filters, null, now).clearSelect().select(CSV_COLUMNS).compile();
 
 /**
  * A batch of rows (values in LEAD_COLUMNS order) as CSV text, the same cells toLead gives.
@@ -158,9 +172,9 @@ export async function leadCsvStream(
     // A worker thread fetches rows as arrays and writes the lines: the event loop passes text on.
     batches = readPostgresCsvInWorker(
       source.postgres,
-      leadsNewestFirst(db, filters, null, now).compile(),
-      BIG_BATCH,
-      CSV_LAYOUT,
+      workerQuery(db, filters, now),
+      WORKER_BATCH,
+      WORKER_LAYOUT,
     );
   } else if (dialectOf(db) === 'postgres') {
     batches = cursorBatches(db, filters, now);
@@ -168,9 +182,9 @@ export async function leadCsvStream(
     // The worker writes the lines too: the event loop only passes text on.
     batches = readInWorker(
       source.sqliteFile,
-      leadsNewestFirst(db, filters, null, now).compile(),
-      BIG_BATCH,
-      CSV_LAYOUT,
+      workerQuery(db, filters, now),
+      WORKER_BATCH,
+      WORKER_LAYOUT,
     );
   } else {
     batches = keysetBatches(db, filters, now, await listLeadsAfter(db, filters, null, BATCH, now));
