@@ -65,7 +65,9 @@ export async function exportAll(s: Session, serverPid: number): Promise<ExportRe
   for (;;) {
     const { done, value } = await reader.read();
     if (done) break;
-    for (let k = 0; k < value.length; k += 1) if (value[k] === 10) lines += 1;
+    // Buffer's native search: a JS loop over every byte would limit the rows per second.
+    const bytes = Buffer.from(value.buffer, value.byteOffset, value.byteLength);
+    for (let at = bytes.indexOf(10); at !== -1; at = bytes.indexOf(10, at + 1)) lines += 1;
   }
   const seconds = (performance.now() - t0) / 1000;
   clearInterval(sampler);
