@@ -1,18 +1,41 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { loadConfig } from '../../config.js';
 import { ADMIN, createTestApp, signIn, TEST_DRIVER, type TestApp } from '../../test/test-app.js';
 import type { FastifyInstance } from 'fastify';
+import { readProgress } from '../../db/sqlite-read-worker.js';
 import { csvLines, CSV_COLUMNS, leadCsvStream, type ExportSource } from './lead-export.js';
 import { insertLeads, listLeadsAfter } from './lead-repository.js';
 import { hoursAgo, leadData } from '../../test/lead-test-data.js';
 
+/**
+ * Reads an export's header and first lines, stops for a while, then reads the rest: while
+ * the client waits, the read worker must wait too (at most one batch ahead of the stream)
+ * rather than fill the server's memory with the whole export. Returns the lines read.
+ */
+async function readWithPause(stream: Readable): Promise<string[]> {
+  const start = { ...readProgress };
+  const chunks = stream[Symbol.asyncIterator]();
+  let text = '';
+  for (let taken = 0; taken < 2; taken += 1) text += (await chunks.next()).value;
+  await new Promise((resolve) => setTimeout(resolve, 400));
+  const taken = readProgress.taken - start.taken;
+  expect(readProgress.posted - start.posted - taken).toBeLessThanOrEqual(1);
+  expect(taken).toBeLessThanOrEqual(3);
+  for (let step = await chunks.next(); !step.done; step = await chunks.next()) text += step.value;
+  expect(readProgress.taken - start.taken).toBeGreaterThan(5);
+  expect(readProgress.posted - start.posted).toBe(readProgress.taken - start.taken);
+  return text.trim().split('\n');
+}
+
 /** A SQLite file is exported by a worker thread on its own read-only connection. */
 describe.skipIf(TEST_DRIVER !== 'sqlite')('export from a SQLite file', () => {
   let dir: string;
+  let sqliteFile: string;
   let app: FastifyInstance;
   let headers: Record<string, string>;
 
@@ -31,6 +54,7 @@ describe.skipIf(TEST_DRIVER !== 'sqlite')('export from a SQLite file', () => {
       LEAD_RETENTION_MONTHS: '0',
     });
     app = await buildApp({ config });
+    sqliteFile = (config.database as { filename: string }).filename;
     headers = await signIn(app, ADMIN.email, ADMIN.password);
     await insertLeads(
       app.db,
@@ -70,6 +94,12 @@ describe.skipIf(TEST_DRIVER !== 'sqlite')('export from a SQLite file', () => {
     expect(list.headers['x-total-count']).toBe('4500');
   });
 
+  it('reads no further ahead than one batch of a client that stops reading', async () => {
+    const lines = await readWithPause(await leadCsvStream(app.db, {}, app.log, { sqliteFile }));
+    expect(lines).toHaveLength(4501);
+    expect(lines[1]).toContain('Ó Sé 0,');
+  });
+
   it('writes each line as the main thread would, awkward cells included', async () => {
     await insertLeads(app.db, [
       leadData({
@@ -106,7 +136,7 @@ describe.skipIf(TEST_DRIVER !== 'postgres')('export read by a worker on PostgreS
         marketing_opt_in: true,
         created_at: hoursAgo(-1),
       }),
-      ...Array.from({ length: 120 }, (_, i) =>
+      ...Array.from({ length: 2000 }, (_, i) =>
         leadData({ last_name: `Bulk ${i}`, created_at: hoursAgo(i) }),
       ),
     ]);
@@ -122,6 +152,15 @@ describe.skipIf(TEST_DRIVER !== 'postgres')('export read by a worker on PostgreS
     const database = t.config.database as { kind: 'postgres'; url: string; schema?: string };
     const fromWorker = await read({ postgres: database });
     expect(fromWorker).toBe(await read({}));
-    expect(fromWorker).toContain(',Bulk 119,');
+    expect(fromWorker).toContain(',Bulk 1999,');
+  });
+
+  it('reads no further ahead than one batch of a client that stops reading', async () => {
+    const database = t.config.database as { kind: 'postgres'; url: string; schema?: string };
+    const stream = await leadCsvStream(t.db, {}, t.app.log, { postgres: database });
+    const lines = await readWithPause(stream);
+    // The header, 2,001 leads, and the two line breaks inside one quoted cell.
+    expect(lines).toHaveLength(1 + 2001 + 2);
+    expect(lines.at(-1)).toContain(',Bulk 1999,');
   });
 });

@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { QUOTE_FIELDS } from '../../../shared/lead-schema.js';
 import { apiTest } from '../../test/api-test.js';
@@ -166,6 +167,27 @@ describe('GET /api/quote/export/csv', () => {
       headers,
     });
     expect(bad.statusCode).toBe(422);
+  });
+
+  it('gzips the file at most, for a client that accepts gzip', async () => {
+    const plain = await exportCsv();
+    expect(plain.response.headers['content-encoding']).toBeUndefined();
+    const get = (encoding: string) =>
+      t.app.inject({
+        method: 'GET',
+        url: '/api/quote/export/csv',
+        headers: { ...headers, 'accept-encoding': encoding },
+      });
+    const gzipped = await get('br, gzip, deflate');
+    expect(gzipped.statusCode).toBe(200);
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(gzipped.rawPayload.length).toBeLessThan(plain.response.rawPayload.length / 3);
+    expect(gunzipSync(gzipped.rawPayload).toString()).toBe(plain.response.body);
+    // No brotli for the export (its CPU would cap the rows per second): sent as it is.
+    const brotliOnly = await get('br');
+    expect(brotliOnly.statusCode).toBe(200);
+    expect(brotliOnly.headers['content-encoding']).toBeUndefined();
+    expect(brotliOnly.body).toBe(plain.response.body);
   });
 
   it('sends the file in chunks over a real connection', async () => {
