@@ -13,8 +13,7 @@ import { useUpdateLead } from './api/use-update-lead';
 import type { LeadRow } from './lead-row';
 import { LEAD_ERRORS } from './lead-errors';
 
-const CONSENT_FLAG_TEXT =
-  'Consent not recorded: confirm with the homeowner before passing on';
+const CONSENT_FLAG_TEXT = 'Consent not recorded: confirm with the homeowner before passing on';
 
 const COUNTY_OPTIONS = COUNTIES.map((county) => ({ value: county, label: county }));
 
