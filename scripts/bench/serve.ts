@@ -8,8 +8,11 @@ const target = JSON.parse(process.env.BENCH_TARGET ?? '{}') as {
   url?: string;
   schema?: string;
 };
+// The target names the database: a DATABASE_URL in the environment (the bench's PostgreSQL)
+// must not turn the SQLite run into one on PostgreSQL.
+const { DATABASE_URL: _bench, ...env } = process.env;
 const config = loadConfig({
-  ...process.env,
+  ...env,
   NODE_ENV: 'production',
   LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'silent',
   DATA_DIR: target.dir,
