@@ -1,4 +1,4 @@
-import { sql, type Selectable } from 'kysely';
+import { sql, type QueryCreator, type Selectable } from 'kysely';
 import {
   QUOTE_FIELDS,
   type Lead,
@@ -8,8 +8,10 @@ import {
 import { deriveLeadStatus, LEAD_STATUSES, type LeadStatus } from '../../../shared/lead-status.js';
 import { dialectOf, nowIso, type Db } from '../../db/connection.js';
 import { leadSearchText } from '../../db/lead-search-text.js';
-import type { LeadsTable } from '../../db/schema.js';
+import type { Database, LeadsTable } from '../../db/schema.js';
 import type { LeadForMessage } from '../notifications/templates.js';
+import { lockCountyPartners } from '../partners/partner-repository.js';
+import { recordLeadEvents } from './lead-event-repository.js';
 import { noteLeadsChanged } from './lead-count-cache.js';
 import { filterWhere, type LeadFilters } from './lead-filters.js';
 
@@ -241,6 +243,68 @@ export async function insertLead(db: Db, lead: NewLead): Promise<LeadRow> {
     .returning(LEAD_COLUMNS)
     .executeTakeFirstOrThrow();
   noteLeadsChanged();
+  return row;
+}
+
+/**
+ * Store a submitted lead with its 'created' event. On PostgreSQL this is one statement that,
+ * given `lockPartnersIn`, also locks that county's partners (lockCountyPartners) once the
+ * lead is in, so a duplicate idempotency key fails before any lock is taken.
+ */
+export async function insertNewLead(
+  db: Db,
+  lead: NewLead,
+  lockPartnersIn: string | null,
+): Promise<LeadRow> {
+  if (dialectOf(db) !== 'postgres') {
+    const row = await insertLead(db, lead);
+    await recordLeadEvents(db, [
+      { lead_id: row.id, type: 'created', to_status: row.status, created_at: row.created_at },
+    ]);
+    return row;
+  }
+  const stored = db
+    .with('stored', (qb) =>
+      qb.insertInto('leads').values(leadValues(lead, nowIso())).returning(LEAD_COLUMNS),
+    )
+    .with('event', (qb) =>
+      qb
+        .insertInto('lead_events')
+        .columns(['lead_id', 'type', 'to_status', 'created_at'])
+        .expression((eb) =>
+          eb
+            .selectFrom('stored')
+            .select([
+              'stored.id',
+              eb.val('created').as('type'),
+              'stored.status',
+              'stored.created_at',
+            ]),
+        ),
+    );
+  let row: LeadRow | undefined;
+  if (lockPartnersIn === null) {
+    row = await stored.selectFrom('stored').select(LEAD_COLUMNS).executeTakeFirst();
+  } else {
+    const locked = await stored
+      .with('locked', (qb) =>
+        // The partners table is the same inside this WITH; only the CTEs' types are added.
+        lockCountyPartners(qb as unknown as QueryCreator<Database>, lockPartnersIn).where(
+          sql<boolean>`exists (select 1 from stored)`,
+        ),
+      )
+      .selectFrom('stored')
+      .select(LEAD_COLUMNS)
+      // Referenced, so the locking CTE runs.
+      .select((eb) => eb.selectFrom('locked').select(eb.fn.countAll().as('n')).as('locked'))
+      .executeTakeFirst();
+    if (locked) {
+      const { locked: _count, ...rest } = locked;
+      row = rest;
+    }
+  }
+  noteLeadsChanged();
+  if (!row) throw new Error('The new lead was not returned');
   return row;
 }
 

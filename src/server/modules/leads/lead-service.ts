@@ -19,7 +19,7 @@ import { recordLeadEvents, type NewLeadEvent } from './lead-event-repository.js'
 import {
   findLeadById,
   findLeadByIdempotencyKey,
-  insertLead,
+  insertNewLead,
   recordStaffConsent,
   toLead,
   updateLead,
@@ -149,7 +149,8 @@ export async function createLead(
       const { county, source } = deriveCounty(input);
       const given = consent === true;
       const now = nowIso();
-      const lead = await insertLead(trx, {
+      const dispatching = given && county !== '';
+      const newLead = {
         ...fields,
         county,
         county_source: source,
@@ -159,15 +160,14 @@ export async function createLead(
         consent_version: given ? CONSENT_VERSION : '',
         consent_page: given ? input.url_type : '',
         marketing_opt_in: given && marketing_opt_in,
-        dispatched_at: given && county !== '' ? now : null,
+        dispatched_at: dispatching ? now : null,
         client_ip: meta.clientIp,
         idempotency_key: key,
         created_at: now,
-      });
-      await recordLeadEvents(trx, [
-        { lead_id: lead.id, type: 'created', to_status: lead.status, created_at: lead.created_at },
-      ]);
-      await dispatchNewLead(trx, lead);
+      };
+      // The lead, its history and (on PostgreSQL) the county's partner locks in one statement.
+      const lead = await insertNewLead(trx, newLead, dispatching ? county : null);
+      await dispatchNewLead(trx, lead, { partnersLocked: dispatching });
       return lead;
     });
     return { lead: toLead(row), created: true };

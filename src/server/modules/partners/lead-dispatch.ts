@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
 import { MAX_PARTNERS_PER_LEAD } from '../../../shared/consent.js';
 import type { Database } from '../../db/schema.js';
-import { enqueueMessages, type NewMessage } from '../notifications/outbox-repository.js';
+import type { NewMessage } from '../notifications/outbox-repository.js';
 import {
   customerConfirmationEmail,
   customerConfirmationSms,
@@ -39,26 +39,28 @@ export function isReadyForPartners(lead: Pick<LeadForMessage, 'county' | 'consen
 }
 
 /**
- * Choose partners and record them; the caller queues their e-mails. A partner staff already
+ * Choose partners; the caller records them with their e-mails. A partner staff already
  * sent the lead to by hand is skipped and counts towards the 5. A lead stored in this same
- * transaction (`fresh`) has been sent to no one yet, so that look-up is skipped.
+ * transaction (`fresh`) has been sent to no one yet, so that look-up is skipped; `locked`
+ * says the county's partners are locked already (insertNewLead took the locks).
  */
 async function choosePartners(
   trx: Trx,
   lead: LeadForMessage,
-  fresh = false,
+  { fresh = false, locked = false } = {},
 ): Promise<PartnerRow[]> {
   const already = fresh ? [] : await listLeadAssignments(trx, lead.id);
   const taken = new Set(already.map((row) => Number(row.partner_id)));
   const room = MAX_PARTNERS_PER_LEAD - already.length;
   if (room <= 0) return [];
-  const partners = (
-    await findMatchingPartners(trx, lead.county, MAX_PARTNERS_PER_LEAD + already.length)
-  )
-    .filter((partner) => !taken.has(Number(partner.id)))
-    .slice(0, room);
-  await recordAssignments(trx, lead.id, partners, 'auto', null);
-  return partners;
+  const partners = await findMatchingPartners(
+    trx,
+    lead.county,
+    MAX_PARTNERS_PER_LEAD + already.length,
+    new Date(),
+    locked,
+  );
+  return partners.filter((partner) => !taken.has(Number(partner.id))).slice(0, room);
 }
 
 /**
@@ -71,10 +73,13 @@ async function choosePartners(
 export async function dispatchNewLead(
   trx: Trx,
   lead: LeadForMessage & { dispatched_at: string | null },
+  { partnersLocked = false } = {},
 ): Promise<PartnerRow[]> {
-  const partners = lead.dispatched_at ? await choosePartners(trx, lead, true) : [];
+  const partners = lead.dispatched_at
+    ? await choosePartners(trx, lead, { fresh: true, locked: partnersLocked })
+    : [];
   const email = customerConfirmationEmail(lead, partners);
-  await enqueueMessages(trx, [
+  await recordAssignments(trx, lead.id, partners, 'auto', null, [
     {
       lead_id: lead.id,
       kind: 'customer_email',
@@ -131,7 +136,7 @@ export async function dispatchHeldLead(
       },
     );
   }
-  await enqueueMessages(trx, messages);
+  await recordAssignments(trx, lead.id, partners, 'auto', null, messages);
   return partners;
 }
 
@@ -142,6 +147,7 @@ export async function sendLeadToPartner(
   partner: PartnerRow,
   userId: number,
 ): Promise<void> {
-  await recordAssignments(trx, lead.id, [partner], 'manual', userId);
-  await enqueueMessages(trx, [partnerMessage(lead, partner)]);
+  await recordAssignments(trx, lead.id, [partner], 'manual', userId, [
+    partnerMessage(lead, partner),
+  ]);
 }

@@ -1,9 +1,14 @@
-import type { Selectable, Transaction } from 'kysely';
+import type { QueryCreator, Selectable, Transaction } from 'kysely';
 import type { Partner, PartnerInput } from '../../../shared/partner-schema.js';
 import { dialectOf, nowIso, type Db } from '../../db/connection.js';
 import { startOfDublinDay } from '../../dublin-day.js';
 import type { Database } from '../../db/schema.js';
 import type { PartnersTable } from '../../db/schema-partners.js';
+import {
+  enqueueMessages,
+  outboxRows,
+  type NewMessage,
+} from '../notifications/outbox-repository.js';
 
 export type PartnerRow = Selectable<PartnersTable> & { leads_today: number | string | null };
 type DbOrTrx = Db | Transaction<Database>;
@@ -96,29 +101,37 @@ export async function deletePartner(db: Db, id: number): Promise<boolean> {
 const servesCounty = (county: string) => `%${JSON.stringify(county)}%`;
 
 /**
+ * The county's active partners, locked in id order (a query to run, or to put in a CTE).
+ * Concurrent submits for one county then queue for the same locks in the same order (no
+ * deadlock), and each counts the leads the one before it committed (caps hold).
+ */
+export function lockCountyPartners(db: QueryCreator<Database>, county: string) {
+  return db
+    .selectFrom('partners')
+    .select('id')
+    .where('is_active', '=', 1)
+    .where('counties', 'like', servesCounty(county))
+    .orderBy('id')
+    .forUpdate();
+}
+
+/**
  * Active partners serving the county and under their daily cap: those with the fewest
  * leads today first, then the least recently sent one, so work spreads evenly.
  *
- * Inside a transaction on PostgreSQL the county's partners are locked first, in id order:
- * concurrent submits for one county then queue for the same locks in the same order (no
- * deadlock), and each counts the leads the one before it committed (caps hold).
+ * Inside a transaction on PostgreSQL the county's partners are locked first
+ * (lockCountyPartners), unless the caller already holds those locks (`locked`).
  */
 export async function findMatchingPartners(
   db: DbOrTrx,
   county: string,
   limit: number,
   now: Date = new Date(),
+  locked = false,
 ): Promise<PartnerRow[]> {
   if (county === '') return [];
-  if (db.isTransaction && dialectOf(db) === 'postgres') {
-    await db
-      .selectFrom('partners')
-      .select('id')
-      .where('is_active', '=', 1)
-      .where('counties', 'like', servesCounty(county))
-      .orderBy('id')
-      .forUpdate()
-      .execute();
+  if (!locked && db.isTransaction && dialectOf(db) === 'postgres') {
+    await lockCountyPartners(db, county).execute();
   }
   const rows = await selectPartners(db, now)
     .where('p.is_active', '=', 1)
@@ -146,36 +159,48 @@ export async function listLeadAssignments(db: DbOrTrx, leadId: number) {
     .execute();
 }
 
-/** Record that a lead went to these partners, and move them to the back of the rotation. */
+/**
+ * Record that a lead went to these partners, move them to the back of the rotation and
+ * queue the messages. On PostgreSQL that is one statement (one round trip while the
+ * county's partners are locked); SQLite runs one statement per table.
+ */
 export async function recordAssignments(
   db: DbOrTrx,
   leadId: number,
   partners: PartnerRow[],
   method: 'auto' | 'manual',
   assignedBy: number | null,
+  messages: NewMessage[] = [],
 ): Promise<void> {
-  if (partners.length === 0) return;
+  if (partners.length === 0) return enqueueMessages(db, messages);
   const now = nowIso();
-  await db
-    .insertInto('lead_partners')
-    .values(
-      partners.map((partner) => ({
-        lead_id: leadId,
-        partner_id: partner.id,
-        partner_name: partner.name,
-        method,
-        assigned_by: assignedBy,
-        assigned_at: now,
-      })),
-    )
-    .execute();
-  await db
-    .updateTable('partners')
-    .set({ last_assigned_at: now })
-    .where(
-      'id',
-      'in',
-      partners.map((partner) => partner.id),
-    )
-    .execute();
+  const assignments = partners.map((partner) => ({
+    lead_id: leadId,
+    partner_id: partner.id,
+    partner_name: partner.name,
+    method,
+    assigned_by: assignedBy,
+    assigned_at: now,
+  }));
+  const ids = partners.map((partner) => partner.id);
+  if (dialectOf(db) === 'postgres') {
+    const written = db
+      .with('assigned', (qb) => qb.insertInto('lead_partners').values(assignments))
+      .with('rotated', (qb) =>
+        qb.updateTable('partners').set({ last_assigned_at: now }).where('id', 'in', ids),
+      );
+    if (messages.length === 0) {
+      await written.selectNoFrom((eb) => eb.lit(1).as('done')).execute();
+      return;
+    }
+    await written
+      .insertInto('outbox')
+      .values(outboxRows(messages, now))
+      .onConflict((oc) => oc.column('dedupe_key').doNothing())
+      .execute();
+    return;
+  }
+  await db.insertInto('lead_partners').values(assignments).execute();
+  await db.updateTable('partners').set({ last_assigned_at: now }).where('id', 'in', ids).execute();
+  await enqueueMessages(db, messages);
 }
