@@ -247,25 +247,34 @@ export async function insertLead(db: Db, lead: NewLead): Promise<LeadRow> {
 }
 
 /**
- * Store a submitted lead with its 'created' event. On PostgreSQL this is one statement that,
- * given `lockPartnersIn`, also locks that county's partners (lockCountyPartners) once the
- * lead is in, so a duplicate idempotency key fails before any lock is taken.
+ * Store submitted leads, each with its 'created' event; the rows come back in the order
+ * given. On PostgreSQL this is one statement that also locks the partners of
+ * `lockPartnersIn` (lockCountyPartners) once the leads are in, so a duplicate idempotency
+ * key fails before any lock is taken.
  */
-export async function insertNewLead(
+export async function insertNewLeads(
   db: Db,
-  lead: NewLead,
-  lockPartnersIn: string | null,
-): Promise<LeadRow> {
+  leads: NewLead[],
+  lockPartnersIn: string[],
+): Promise<LeadRow[]> {
   if (dialectOf(db) !== 'postgres') {
-    const row = await insertLead(db, lead);
-    await recordLeadEvents(db, [
-      { lead_id: row.id, type: 'created', to_status: row.status, created_at: row.created_at },
-    ]);
-    return row;
+    const rows: LeadRow[] = [];
+    for (const lead of leads) {
+      const row = await insertLead(db, lead);
+      await recordLeadEvents(db, [
+        { lead_id: row.id, type: 'created', to_status: row.status, created_at: row.created_at },
+      ]);
+      rows.push(row);
+    }
+    return rows;
   }
+  const now = nowIso();
   const stored = db
     .with('stored', (qb) =>
-      qb.insertInto('leads').values(leadValues(lead, nowIso())).returning(LEAD_COLUMNS),
+      qb
+        .insertInto('leads')
+        .values(leads.map((lead) => leadValues(lead, now)))
+        .returning(LEAD_COLUMNS),
     )
     .with('event', (qb) =>
       qb
@@ -279,12 +288,14 @@ export async function insertNewLead(
               eb.val('created').as('type'),
               'stored.status',
               'stored.created_at',
-            ]),
+            ])
+            .orderBy('stored.id'),
         ),
     );
-  let row: LeadRow | undefined;
-  if (lockPartnersIn === null) {
-    row = await stored.selectFrom('stored').select(LEAD_COLUMNS).executeTakeFirst();
+  // Ids are taken in the order the rows are given.
+  let rows: LeadRow[];
+  if (lockPartnersIn.length === 0) {
+    rows = await stored.selectFrom('stored').select(LEAD_COLUMNS).orderBy('id').execute();
   } else {
     const locked = await stored
       .with('locked', (qb) =>
@@ -297,15 +308,12 @@ export async function insertNewLead(
       .select(LEAD_COLUMNS)
       // Referenced, so the locking CTE runs.
       .select((eb) => eb.selectFrom('locked').select(eb.fn.countAll().as('n')).as('locked'))
-      .executeTakeFirst();
-    if (locked) {
-      const { locked: _count, ...rest } = locked;
-      row = rest;
-    }
+      .orderBy('id')
+      .execute();
+    rows = locked.map(({ locked: _count, ...row }) => row);
   }
   noteLeadsChanged();
-  if (!row) throw new Error('The new lead was not returned');
-  return row;
+  return rows;
 }
 
 /** Bulk insert (seeding, imports, tests), in chunks that stay under both databases' bind limits. */
