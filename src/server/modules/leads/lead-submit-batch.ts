@@ -17,6 +17,7 @@ interface Waiting {
 interface SubmitQueue {
   waiting: Waiting[];
   running: number;
+  starting: number;
   /** Transactions at once: SQLite has one connection; PostgreSQL overlaps one with the next. */
   parallel: number;
 }
@@ -44,13 +45,26 @@ async function storeLeads(trx: Transaction<Database>, leads: NewLead[]): Promise
 export function storeSubmittedLead(db: Db, lead: NewLead): Promise<LeadRow> {
   let queue = queues.get(db);
   if (!queue) {
-    queue = { waiting: [], running: 0, parallel: dialectOf(db) === 'postgres' ? 2 : 1 };
+    queue = {
+      waiting: [],
+      running: 0,
+      starting: 0,
+      parallel: dialectOf(db) === 'postgres' ? 2 : 1,
+    };
     queues.set(db, queue);
   }
   const stored = new Promise<LeadRow>((resolve, reject) =>
     queue.waiting.push({ lead, resolve, reject }),
   );
-  if (queue.running < queue.parallel) void drain(db, queue);
+  if (queue.running + queue.starting < queue.parallel) {
+    // Started after this turn of the event loop, so requests read in the same turn join it
+    // (on SQLite a transaction never yields to I/O, so none could join one already running).
+    queue.starting += 1;
+    setImmediate(() => {
+      queue.starting -= 1;
+      void drain(db, queue);
+    });
+  }
   return stored;
 }
 
