@@ -257,18 +257,29 @@ export async function insertNewLeads(
   leads: NewLead[],
   lockPartnersIn: string[],
 ): Promise<LeadRow[]> {
+  const now = nowIso();
+  // Ids are taken in the order the rows are given.
+  const byId = (a: LeadRow, b: LeadRow) => Number(a.id) - Number(b.id);
   if (dialectOf(db) !== 'postgres') {
-    const rows: LeadRow[] = [];
-    for (const lead of leads) {
-      const row = await insertLead(db, lead);
-      await recordLeadEvents(db, [
-        { lead_id: row.id, type: 'created', to_status: row.status, created_at: row.created_at },
-      ]);
-      rows.push(row);
-    }
+    const rows = (
+      await db
+        .insertInto('leads')
+        .values(leads.map((lead) => leadValues(lead, now)))
+        .returning(LEAD_COLUMNS)
+        .execute()
+    ).sort(byId);
+    noteLeadsChanged();
+    await recordLeadEvents(
+      db,
+      rows.map((row) => ({
+        lead_id: row.id,
+        type: 'created',
+        to_status: row.status,
+        created_at: row.created_at,
+      })),
+    );
     return rows;
   }
-  const now = nowIso();
   const stored = db
     .with('stored', (qb) =>
       qb
@@ -292,7 +303,6 @@ export async function insertNewLeads(
             .orderBy('stored.id'),
         ),
     );
-  // Ids are taken in the order the rows are given.
   let rows: LeadRow[];
   if (lockPartnersIn.length === 0) {
     rows = await stored.selectFrom('stored').select(LEAD_COLUMNS).orderBy('id').execute();
