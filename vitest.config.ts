@@ -17,6 +17,9 @@ export default defineConfig({
   plugins: [react()],
   resolve: { alias },
   test: {
+    // As in the browser suite: on CI's two shared cores a timing-bound test (leases, an outage
+    // window) may run once more; npm test names every test that needed it.
+    retry: process.env.CI ? 1 : 0,
     // Vitest's default on two cores is one file at a time. The unit and repository checks use
     // the CPU (jsdom), so they run first, one file at a time as before; the API files mostly
     // wait on PostgreSQL, child processes or timers, so they run after, three at once.

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { E2E_ADMIN, signInWithStoredSession } from './fixtures';
-import { openEditor, uniqueSlug } from './admin-helpers';
+import { adminHeaders, E2E_ADMIN, signInWithStoredSession } from './fixtures';
+import { createPage, openEditor, uniqueSlug } from './admin-helpers';
 
 test.beforeEach(async ({ page, request }) => {
   await signInWithStoredSession(page, request, E2E_ADMIN.email, E2E_ADMIN.password);
@@ -193,4 +193,30 @@ test('an unknown editor slug is refused politely', async ({ page }) => {
   await expect(page.getByText('This page address is not valid')).toBeVisible();
   await page.getByRole('link', { name: 'Back to Pages' }).click();
   await expect(page).toHaveURL('/admin/about-editor');
+});
+
+test('a publish or unpublish from the list that the server refuses says so', async ({
+  page,
+  request,
+}) => {
+  const slug = uniqueSlug('e2e-gone');
+  const created = await createPage(request, 'index', { url: `/${slug}` });
+  await page.goto('/admin/home-editor');
+  await expect(page.getByText('Loading pages…')).toBeHidden();
+  const row = page
+    .getByRole('row')
+    .filter({ has: page.getByRole('textbox', { name: `URL of page /${slug}` }) });
+  await expect(row).toContainText('Draft');
+
+  // Someone else deletes the page while this list still shows it.
+  const gone = await request.delete(`/api/content/index/${created.id}`, {
+    headers: await adminHeaders(request),
+  });
+  expect(gone.status()).toBe(200);
+
+  await row.getByRole('button', { name: 'Publish', exact: true }).click();
+  const failure = page.getByText('Server error updating publish state.');
+  await expect(failure).toBeVisible();
+  await expect(page.getByText('Error', { exact: true })).toBeVisible();
+  await expect(page.getByText('Page is now live.')).toHaveCount(0);
 });

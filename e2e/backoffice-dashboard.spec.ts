@@ -60,6 +60,28 @@ test.describe('dashboards', () => {
     expect(fs.readFileSync(await file.path(), 'utf8')).toContain(leads[1]!.email);
   });
 
+  test('the admin dashboard export waits on one request and says when it failed', async ({
+    page,
+  }) => {
+    await signInAndReadDashboard(page, E2E_ADMIN.email, E2E_ADMIN.password);
+    let answer: () => Promise<void> = async () => {};
+    const asked = new Promise<void>((resolve) => {
+      void page.route('**/api/quote/export/csv**', (route) => {
+        answer = () => route.fulfill({ status: 503, json: { message: 'Service unavailable' } });
+        resolve();
+      });
+    });
+    const button = page.getByRole('button', { name: /Export Leads/ });
+    await button.click();
+    await asked;
+    await expect(button).toBeDisabled();
+    await answer();
+    const failure = page.getByText('Export failed', { exact: true });
+    await expect(failure).toBeVisible();
+    await expect(failure).toHaveClass(/text-red-600/);
+    await expect(button).toBeEnabled();
+  });
+
   test('the manager dashboard shows the server figures, tasks, the week and quick actions', async ({
     page,
     request,

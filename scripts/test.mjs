@@ -8,6 +8,7 @@ const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const totals = { passed: 0, failed: 0, skipped: 0 };
 // Named again at the very end, so a log cut to its last lines still says what failed.
 const failures = [];
+const flaky = [];
 let ok = true;
 
 function run(command, args, env = {}) {
@@ -46,6 +47,7 @@ if (fs.existsSync('.tmp/vitest.json')) {
   for (const file of report.testResults) {
     for (const test of file.assertionResults) {
       if (test.status === 'failed') failures.push(`${file.name}: ${test.fullName}`);
+      else if (test.failureMessages?.length > 0) flaky.push(`${file.name}: ${test.fullName}`);
     }
     if (file.status === 'failed' && file.assertionResults.length === 0) {
       failures.push(`${file.name}: ${file.message || 'the file failed to run'}`);
@@ -83,12 +85,17 @@ function collectPlaywrightFailures(suites, trail = []) {
     for (const spec of suite.specs ?? []) {
       for (const test of spec.tests) {
         if (test.status === 'unexpected') failures.push([...path, spec.title].join(' › '));
+        if (test.status === 'flaky') flaky.push([...path, spec.title].join(' › '));
       }
     }
     collectPlaywrightFailures(suite.suites, path);
   }
 }
 
+if (flaky.length > 0) {
+  console.log('\nPassed only on a retry:');
+  for (const name of flaky) console.log(`  ~ ${name}`);
+}
 if (failures.length > 0) {
   console.log('\nFailed:');
   for (const failure of failures) console.log(`  ✘ ${failure}`);

@@ -15,15 +15,15 @@ describe('the boundaries the linter keeps', { timeout: 60_000 }, () => {
   it('refuses a web feature importing another feature, by alias or by path', async () => {
     const file = 'src/web/features/leads/some-file.ts';
     expect(
-      await problems(file, "import { x } from '@/features/users/users-store';\nx();\n"),
+      await problems(file, "import { x } from '@/features/users/user-filters';\nx();\n"),
     ).toEqual(['boundaries/feature-imports']);
-    expect(await problems(file, "import { x } from '../users/users-store';\nx();\n")).toEqual([
+    expect(await problems(file, "import { x } from '../users/user-filters';\nx();\n")).toEqual([
       'boundaries/feature-imports',
     ]);
     // Its own files, shared components and lib are fine.
     const allowed = [
       "import { a } from './lead-row';",
-      "import { b } from '@/features/leads/lead-store';",
+      "import { b } from '@/features/leads/lead-errors';",
       "import { c } from '@/components/page-header';",
       "import { d } from '@/lib/api-client';",
       "import { e } from '@shared/lead-status';",

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import {
   Activity,
   CalendarDays,
@@ -13,7 +12,7 @@ import {
 import { PageHeader } from '@/components/page-header';
 import { formatMinutes } from '@/lib/format-date';
 import { StatCard } from '@/components/stat-card';
-import { downloadFile } from '@/lib/api-client';
+import { useExportLeads } from '@/lib/lead-export';
 import { useSessionStore } from '@/lib/session-store';
 import { DashboardError, QuickAction, RefreshButton, SectionCard } from './dashboard-parts';
 import { RecentActivity } from './recent-activity';
@@ -24,24 +23,10 @@ import { useDashboard } from './api/use-dashboard';
 export function AdminDashboard() {
   const { data, error, loading, reload } = useDashboard('admin');
   const name = useSessionStore((state) => state.user?.name);
-  const [exporting, setExporting] = useState(false);
-  const [exportFailed, setExportFailed] = useState(false);
+  const exporting = useExportLeads();
   const active = data
     ? data.byStatus.new + data.byStatus.contacted + data.byStatus.quoted
     : undefined;
-
-  async function exportAll() {
-    setExporting(true);
-    setExportFailed(false);
-    try {
-      await downloadFile('/quote/export/csv', {}, 'quotes_export.csv');
-    } catch (failure) {
-      console.error('Failed to export quotes CSV', failure);
-      setExportFailed(true);
-    } finally {
-      setExporting(false);
-    }
-  }
 
   return (
     <div className="flex flex-col gap-6">
@@ -121,13 +106,13 @@ export function AdminDashboard() {
               description="Home, about and how-it-works content"
             />
             <QuickAction
-              onClick={() => void exportAll()}
-              disabled={exporting}
+              onClick={() => exporting.mutate('all')}
+              disabled={exporting.isPending}
               icon={Download}
               title="Export Leads"
               description="Download every lead as CSV"
             />
-            {exportFailed ? (
+            {exporting.isError ? (
               <p role="alert" className="text-sm text-red-600">
                 Export failed
               </p>

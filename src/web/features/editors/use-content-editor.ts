@@ -5,6 +5,7 @@ import { resolveContent, type PageContentByKind } from '@shared/default-content'
 import { sublinkFromEditorSlug } from '@shared/url-variants';
 import { errorMessage } from '@/lib/error-message';
 import { toast } from '@/lib/toast';
+import { toastPublishFailed, toastPublishResult } from '@/lib/publish-toasts';
 import { usePageRecord } from './api/use-page-record';
 import { useWritePage } from './api/use-write-page';
 import { describeError, flattenErrors, preparedResolver } from './editor-errors';
@@ -118,14 +119,9 @@ export function useContentEditor<K extends PageKind>(
       const page = await writePage.mutateAsync({ is_published: publish });
       // Only the publish state is taken over: the draft keeps the unsaved edits.
       setShown(page);
-      if (page.is_published !== publish) {
-        toast.error('Action failed', 'Could not update publish state.');
-        return;
-      }
-      if (publish) toast.success('Published', 'Page is now live.');
-      else toast.success('Unpublished', 'Page is now a draft.');
+      toastPublishResult(publish, page);
     } catch {
-      toast.error('Error', 'Server error updating publish state.');
+      toastPublishFailed();
     } finally {
       setPublishState('idle');
     }

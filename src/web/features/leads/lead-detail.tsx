@@ -17,7 +17,7 @@ import { useDeleteLeads } from './api/use-delete-leads';
 import { useLead } from './api/use-lead';
 import { useUpdateLead } from './api/use-update-lead';
 import { fullName, type LeadRow } from './lead-row';
-import { LEAD_ERRORS } from './lead-store';
+import { LEAD_ERRORS } from './lead-errors';
 import { LeadDetailCards } from './lead-detail-cards';
 import { LeadFlags } from './lead-flags';
 import { LeadStatusBadge } from './lead-status-badge';

@@ -11,10 +11,9 @@ import { toast } from '@/lib/toast';
 import { useConfirmConsent } from './api/use-confirm-consent';
 import { useUpdateLead } from './api/use-update-lead';
 import type { LeadRow } from './lead-row';
-import { LEAD_ERRORS } from './lead-store';
+import { LEAD_ERRORS } from './lead-errors';
 
-const CONSENT_FLAG_TEXT =
-  'Consent not recorded: confirm with the homeowner before passing on';
+const CONSENT_FLAG_TEXT = 'Consent not recorded: confirm with the homeowner before passing on';
 
 const COUNTY_OPTIONS = COUNTIES.map((county) => ({ value: county, label: county }));
 

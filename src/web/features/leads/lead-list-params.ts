@@ -4,7 +4,7 @@ import {
   LEAD_STATUSES,
   type LeadStatus,
 } from '@shared/lead-status';
-import type { LeadFilters } from './lead-store';
+import type { LeadFilter } from '@shared/lead-schema';
 
 /** Rows per page of the lead list (server-side paging). */
 export const LEAD_PAGE_SIZE = 25;
@@ -63,7 +63,7 @@ export function withLeadListParams(
 }
 
 /** The filters as the API takes them for the list, the summary and the export. */
-export function toApiFilters(params: LeadListParams): LeadFilters {
+export function toApiFilters(params: LeadListParams): LeadFilter {
   return {
     search: params.search.trim() || undefined,
     status: params.status === 'all' ? undefined : params.status,

@@ -4,10 +4,10 @@ import { SearchX } from 'lucide-react';
 import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
 import { errorMessage } from '@/lib/error-message';
+import { useExportLeads } from '@/lib/lead-export';
 import { toast } from '@/lib/toast';
 import { LEAD_STATUSES, type LeadStatus } from '@shared/lead-status';
 import { useDeleteLeads } from './api/use-delete-leads';
-import { useExportLeads } from './api/use-export-leads';
 import { useLeadSummary } from './api/use-lead-summary';
 import { useLeads } from './api/use-leads';
 import {
@@ -20,7 +20,7 @@ import {
 import { LeadPagination } from './lead-pagination';
 import { pruneSelection, toggleId, togglePage } from './lead-selection';
 import { LeadStats } from './lead-stats';
-import { LEAD_ERRORS } from './lead-store';
+import { LEAD_ERRORS } from './lead-errors';
 import { LeadTable } from './lead-table';
 import { LeadToolbar } from './lead-toolbar';
 
@@ -105,7 +105,7 @@ export function LeadList({ basePath }: { basePath: string }) {
   }, [emptiedPage, data, setSearchParams]);
 
   function handleExport() {
-    exporting.mutate(selected.size > 0 ? { ids: [...selected] } : filters);
+    exporting.mutate(selected.size > 0 ? { ids: [...selected] } : { filters });
   }
 
   function deleteLeads(ids: string[]) {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { conversionRate, deriveLeadStatus } from '@shared/lead-status';
-import { fullName, isNumericId, toLeadRow } from './lead-row';
+import { fullName, toLeadRow } from './lead-row';
 
 const NOW = new Date('2026-06-30T12:00:00Z');
 const daysAgo = (days: number) => new Date(NOW.getTime() - days * 86_400_000).toISOString();
@@ -93,14 +93,5 @@ describe('conversionRate', () => {
     expect(conversionRate(2, 3)).toBe(67);
     expect(conversionRate(5, 5)).toBe(100);
     expect(conversionRate(0, 0)).toBe(0);
-  });
-});
-
-describe('isNumericId', () => {
-  it('accepts only digits', () => {
-    expect(isNumericId('42')).toBe(true);
-    expect(isNumericId('4a')).toBe(false);
-    expect(isNumericId('')).toBe(false);
-    expect(isNumericId('-1')).toBe(false);
   });
 });

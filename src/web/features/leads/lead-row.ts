@@ -85,8 +85,3 @@ export function toLeadRow(
 export function fullName(row: Pick<LeadRow, 'first_name' | 'last_name'>): string {
   return `${row.first_name} ${row.last_name}`.trim() || 'Unnamed lead';
 }
-
-/** Only numeric ids reach the API; non-numeric ids are skipped. */
-export function isNumericId(id: string): boolean {
-  return /^\d+$/.test(id);
-}

@@ -8,6 +8,7 @@ import { EmptyState } from '@/components/empty-state';
 import { PageHeader } from '@/components/page-header';
 import { ResponsiveList } from '@/components/responsive-list';
 import { errorMessage } from '@/lib/error-message';
+import { toastPublishFailed, toastPublishResult } from '@/lib/publish-toasts';
 import { toast } from '@/lib/toast';
 import { useCreatePage } from './api/use-create-page';
 import { useDeletePage } from './api/use-delete-page';
@@ -63,11 +64,12 @@ export function PageList({ kind }: { kind: PageKind }) {
   async function togglePublish(page: ContentPage) {
     const publish = !page.is_published;
     try {
-      await updatePage.mutateAsync({ id: page.id, body: { is_published: publish } });
-      if (publish) toast.success('Published', 'Page is now live.');
-      else toast.success('Unpublished', 'Page is now a draft.');
+      toastPublishResult(
+        publish,
+        await updatePage.mutateAsync({ id: page.id, body: { is_published: publish } }),
+      );
     } catch {
-      toast.error('Error', 'Server error updating publish state.');
+      toastPublishFailed();
     }
   }
 

@@ -8,12 +8,8 @@ import { errorMessage } from '@/lib/error-message';
 import { toast } from '@/lib/toast';
 import { useCreateUser } from './api/use-create-user';
 import { applyServerErrors } from '@/lib/apply-server-errors';
-import {
-  EMPTY_USER_FORM,
-  missesRequiredFields,
-  USER_FORM_FIELDS,
-  UserFormFields,
-} from './user-form-fields';
+import { EMPTY_USER_FORM, USER_FORM_FIELDS, UserFormFields } from './user-form-fields';
+import { toastInvalidUserForm } from './user-form-invalid';
 
 interface AddUserDialogProps {
   open: boolean;
@@ -46,14 +42,11 @@ export function AddUserDialog({ open, onOpenChange }: AddUserDialogProps) {
         toast.error('Failed to add user', errorMessage(error));
       }
     },
-    (errors) => {
-      if (missesRequiredFields(form.getValues(), true)) {
-        toast.error('Please fill in required fields');
-        return;
-      }
-      const first = Object.values(errors)[0]?.message;
-      toast.error('Failed to add user', typeof first === 'string' ? first : undefined);
-    },
+    (errors) =>
+      toastInvalidUserForm(form.getValues(), errors, {
+        failureTitle: 'Failed to add user',
+        passwordRequired: true,
+      }),
   );
 
   return (

@@ -9,11 +9,11 @@ import { useUpdateUser } from './api/use-update-user';
 import { applyServerErrors } from '@/lib/apply-server-errors';
 import {
   EMPTY_USER_FORM,
-  missesRequiredFields,
   USER_FORM_FIELDS,
   UserFormFields,
   type UserFormValues,
 } from './user-form-fields';
+import { toastInvalidUserForm } from './user-form-invalid';
 
 function formValuesOf(user: User): UserFormValues {
   return {
@@ -71,14 +71,11 @@ export function EditUserDialog({ user, onClose }: EditUserDialogProps) {
         toast.error('Failed to update user', errorMessage(error));
       }
     },
-    (errors) => {
-      if (missesRequiredFields(form.getValues(), false)) {
-        toast.error('Please fill in required fields');
-        return;
-      }
-      const first = Object.values(errors)[0]?.message;
-      toast.error('Failed to update user', typeof first === 'string' ? first : undefined);
-    },
+    (errors) =>
+      toastInvalidUserForm(form.getValues(), errors, {
+        failureTitle: 'Failed to update user',
+        passwordRequired: false,
+      }),
   );
 
   return (

@@ -36,15 +36,6 @@ const ROLE_OPTIONS = [
   { value: String(ROLE_IDS.user), label: 'User' },
 ];
 
-/** Name, e-mail and (on add) password left blank: the form asks for the required fields. */
-export function missesRequiredFields(
-  values: Pick<UserFormValues, 'name' | 'email' | 'password'>,
-  passwordRequired: boolean,
-): boolean {
-  const blank = (value: string | undefined) => (value ?? '').trim() === '';
-  return blank(values.name) || blank(values.email) || (passwordRequired && blank(values.password));
-}
-
 /** The fields of the add and edit forms, inside the form's FormProvider. */
 export function UserFormFields({ mode }: { mode: 'add' | 'edit' }) {
   const {

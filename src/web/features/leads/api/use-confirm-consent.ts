@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import type { Lead } from '@shared/lead-schema';
 import { api, ApiError } from '@/lib/api-client';
-import { isNumericId, toLeadRow } from '../lead-row';
+import { isNumericId } from '@shared/row-id';
+import { toLeadRow } from '../lead-row';
 import { useLeadSaved } from './use-lead-saved';
 
 /**

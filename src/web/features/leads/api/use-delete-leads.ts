@@ -1,8 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
-import { isNumericId } from '../lead-row';
-import { forgetQuote, LEAD_ERRORS } from '../lead-store';
+import { isNumericId } from '@shared/row-id';
+import { LEAD_ERRORS } from '../lead-errors';
+import { removeStoredQuotes } from './quotes-storage';
 
 /** Delete leads one by one: non-numeric ids are skipped, failures logged; the ids deleted. */
 async function deleteLeads(ids: readonly string[]): Promise<string[]> {
@@ -10,7 +11,6 @@ async function deleteLeads(ids: readonly string[]): Promise<string[]> {
   for (const id of ids.filter(isNumericId)) {
     try {
       await api.delete(`/quote/${id}`);
-      forgetQuote(id);
       deleted.push(id);
     } catch (error) {
       console.error(`${LEAD_ERRORS.delete} ${id}`, error);
@@ -23,6 +23,7 @@ export function useDeleteLeads() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteLeads,
+    onSuccess: removeStoredQuotes,
     onSettled: async (deleted) => {
       const gone = new Set(deleted ?? []);
       // A deleted lead's own queries are dropped, not fetched again into a "not found".

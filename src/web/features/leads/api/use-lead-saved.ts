@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from '@/lib/query-keys';
 import type { LeadRow } from '../lead-row';
-import { rememberQuote } from '../lead-store';
+import { updateStoredQuote } from './quotes-storage';
 
 /**
  * What follows a saved lead: it becomes the current one at once, and every list, count,
@@ -11,7 +11,7 @@ export function useLeadSaved() {
   const queryClient = useQueryClient();
   return async (row: LeadRow) => {
     queryClient.setQueryData(queryKeys.leads.detail(row.id), row);
-    rememberQuote(row);
+    updateStoredQuote(row);
     await Promise.all([
       queryClient.invalidateQueries({ queryKey: queryKeys.leads.all }),
       queryClient.invalidateQueries({ queryKey: queryKeys.dashboard.all }),

@@ -1,11 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { LeadSummary } from '@shared/dashboard';
+import type { LeadFilter } from '@shared/lead-schema';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
-import type { LeadFilters } from '../lead-store';
 
 /** The stat cards' counts over every lead matching the filters (GET /quote/summary). */
-export function useLeadSummary({ search, status, filter }: LeadFilters) {
+export function useLeadSummary({ search, status, filter }: LeadFilter) {
   const query = { search, status, filter };
   return useQuery({
     queryKey: queryKeys.leads.summary(query),

@@ -1,11 +1,11 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { Lead, LeadSort } from '@shared/lead-schema';
+import type { Lead, LeadFilter, LeadSort } from '@shared/lead-schema';
 import { apiFetch } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import { toLeadRow, type LeadRow } from '../lead-row';
-import { rememberQuotes, type LeadFilters } from '../lead-store';
+import { writeStoredQuotes } from './quotes-storage';
 
-export interface LeadPageQuery extends LeadFilters {
+export interface LeadPageQuery extends LeadFilter {
   limit: number;
   offset: number;
   sort?: LeadSort;
@@ -23,7 +23,7 @@ async function fetchLeadPage(query: LeadPageQuery, signal: AbortSignal): Promise
   const response = await apiFetch('GET', '/quote', { query: { ...query }, signal });
   const rows = ((await response.json()) as Lead[]).map((lead) => toLeadRow(lead));
   const total = Number(response.headers.get('X-Total-Count'));
-  rememberQuotes(rows);
+  writeStoredQuotes(rows);
   return {
     rows,
     total: Number.isFinite(total) && total >= rows.length ? total : rows.length,

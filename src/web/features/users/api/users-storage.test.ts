@@ -45,17 +45,3 @@ describe('the staff directory in sessionStorage', () => {
     expect(readStoredUsers()).toBeUndefined();
   });
 });
-
-describe('when the session ends', () => {
-  it('forgets the staff directory in sessionStorage', async () => {
-    vi.resetModules();
-    const { useSessionStore } = await import('@/lib/session-store');
-    const storage = await import('./users-storage');
-    useSessionStore.getState().setSession('token-1', { id: 1, email: 'a@test.ie', name: 'A' });
-    storage.writeStoredUsers([user(2)]);
-    expect(sessionStorage.getItem('users')).toContain('user2@example.ie');
-
-    useSessionStore.getState().clearSession({ signedOut: true });
-    expect(sessionStorage.getItem('users')).toBeNull();
-  });
-});

@@ -1,6 +1,5 @@
 import type { User } from '@shared/user-schema';
-import { onSessionEnd } from '@/lib/session-store';
-import { readJson, removeItem, STORAGE_KEYS, writeJson } from '@/lib/storage';
+import { readJson, STORAGE_KEYS, writeJson } from '@/lib/storage';
 
 /** The shape kept under `users` in sessionStorage (the same as the store that wrote it before). */
 interface StoredUsers {
@@ -19,6 +18,3 @@ export function writeStoredUsers(users: User[]): void {
   const value: StoredUsers = { state: { users }, version: 0 };
   writeJson(STORAGE_KEYS.users, value, 'session');
 }
-
-// The staff directory leaves the browser with the session that fetched it.
-onSessionEnd(() => removeItem(STORAGE_KEYS.users, 'session'));
