@@ -10,6 +10,7 @@
  *                         [--sustained=60 (seconds, 0 skips)] [--public=10 (seconds, 0 skips)]
  *                         [--port=3102 (the app; the baseline and sustained phase take the next two)]
  *                         [--only=submit (only the submit ratio; the table is not written)]
+ * BENCH_PROF=<dir> in the environment writes a CPU profile of the app's server process there.
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
