@@ -9,6 +9,8 @@
  * Usage: npm run bench -- [--leads=100000] [--db=sqlite|postgres|both] [--write]
  *                         [--sustained=60 (seconds, 0 skips)] [--public=10 (seconds, 0 skips)]
  *                         [--port=3102 (the app; the baseline and sustained phase take the next two)]
+ *                         [--only=submit (only the submit ratio; the table is not written)]
+ * BENCH_PROF=<dir> in the environment writes a CPU profile of the app's server process there.
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
@@ -46,6 +48,8 @@ const PG_URL = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL;
 const ADMIN = { email: 'bench@example.ie', password: 'bench-password-1' };
 const APP_PORT = Number(args.port ?? 3102);
 const BASELINE_PORT = args.port ? APP_PORT + 1 : 4202;
+// While tuning the submit path the staff calls, export and probe only cost time.
+const SUBMIT_ONLY = args.only === 'submit';
 
 async function runOne(kind: 'sqlite' | 'postgres'): Promise<DbResult> {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'windowquotes-bench-'));
@@ -113,15 +117,14 @@ async function runOne(kind: 'sqlite' | 'postgres'): Promise<DbResult> {
       now,
     };
 
-    console.error(
-      `[${kind}] seeded ${LEADS} leads in ${seedSeconds.toFixed(1)} s; measuring calls`,
-    );
-    const calls = await staffCalls(session);
-    console.error(`[${kind}] export`);
-    const exported = await exportAll(session, server.pid!);
+    console.error(`[${kind}] seeded ${LEADS} leads in ${seedSeconds.toFixed(1)} s`);
+    const calls = SUBMIT_ONLY ? [] : await staffCalls(session);
+    if (!SUBMIT_ONLY) console.error(`[${kind}] export`);
+    const exported = SUBMIT_ONLY ? null : await exportAll(session, server.pid!);
     // The starvation probe is a SQLite question: PostgreSQL queries never run on the event loop.
-    if (kind === 'sqlite') console.error(`[${kind}] starvation probe`);
-    const probe = kind === 'sqlite' ? await starvationProbe(session) : null;
+    const probing = kind === 'sqlite' && !SUBMIT_ONLY;
+    if (probing) console.error(`[${kind}] starvation probe`);
+    const probe = probing ? await starvationProbe(session) : null;
     console.error(`[${kind}] submit vs baseline`);
     const baseline = await startChild('scripts/bench/baseline.ts', {
       ...env,
@@ -153,7 +156,7 @@ async function runOne(kind: 'sqlite' | 'postgres'): Promise<DbResult> {
 
 const results: DbResult[] = [];
 for (const kind of DBS) results.push(await runOne(kind as 'sqlite' | 'postgres'));
-await report(results, LEADS, args.write === 'true');
+await report(results, LEADS, args.write === 'true' && !SUBMIT_ONLY);
 
 const SUSTAINED_SECONDS = Number(args.sustained ?? 60);
 if (SUSTAINED_SECONDS > 0) {

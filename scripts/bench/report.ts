@@ -10,7 +10,8 @@ export interface DbResult {
   /** The machine's 1-minute load average when this database's run started and ended. */
   load: [number, number];
   calls: [string, Stats][];
-  exported: ExportResult;
+  /** Null when only the submit ratio was measured. */
+  exported: ExportResult | null;
   probe: { home: Stats; submit: Stats } | null;
   submit: { app: number; baseline: number; ratio: number; failures: number };
 }
@@ -30,9 +31,10 @@ export async function report(results: DbResult[], leads: number, write: boolean)
   }
   lines.push(
     `| CSV export | ${results
-      .map(
-        (r) =>
-          `${r.exported.rows} rows in ${r.exported.seconds.toFixed(1)} s (${Math.round(r.exported.rowsPerSecond / 1000)} k rows/s), RSS +${r.exported.rssGrowthMb.toFixed(0)} MB`,
+      .map((r) =>
+        r.exported
+          ? `${r.exported.rows} rows in ${r.exported.seconds.toFixed(1)} s (${Math.round(r.exported.rowsPerSecond / 1000)} k rows/s), RSS +${r.exported.rssGrowthMb.toFixed(0)} MB`
+          : 'not measured',
       )
       .join(' | ')} |`,
     `| visitor GET / while an admin searches and exports | ${results.map((r) => (r.probe ? ms(r.probe.home) : 'not measured')).join(' | ')} |`,

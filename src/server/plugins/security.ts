@@ -1,6 +1,6 @@
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import helmet from 'helmet';
 import { Redis } from 'ioredis';
 import type { Config } from '../config.js';
 import { HttpError } from '../http-error.js';
@@ -8,7 +8,9 @@ import { HttpError } from '../http-error.js';
 export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
   // The API takes JSON only; Fastify's built-in text/plain parser would let a string through.
   app.removeContentTypeParser('text/plain');
-  await app.register(helmet, {
+  // The headers middleware is built once: @fastify/helmet rebuilt it, policy parsing and all,
+  // for every request.
+  const secureHeaders = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -28,6 +30,9 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
     crossOriginEmbedderPolicy: false,
     hsts: config.env === 'production',
   });
+  app.addHook('onRequest', (request, reply, done) =>
+    secureHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined)),
+  );
   await app.register(rateLimit, {
     global: config.rateLimits.api > 0,
     max: config.rateLimits.api,

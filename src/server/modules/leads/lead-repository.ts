@@ -1,4 +1,4 @@
-import { sql, type Selectable } from 'kysely';
+import { sql, type QueryCreator, type Selectable } from 'kysely';
 import {
   QUOTE_FIELDS,
   type Lead,
@@ -8,8 +8,10 @@ import {
 import { deriveLeadStatus, LEAD_STATUSES, type LeadStatus } from '../../../shared/lead-status.js';
 import { dialectOf, nowIso, type Db } from '../../db/connection.js';
 import { leadSearchText } from '../../db/lead-search-text.js';
-import type { LeadsTable } from '../../db/schema.js';
+import type { Database, LeadsTable } from '../../db/schema.js';
 import type { LeadForMessage } from '../notifications/templates.js';
+import { lockCountyPartners } from '../partners/partner-repository.js';
+import { recordLeadEvents } from './lead-event-repository.js';
 import { noteLeadsChanged } from './lead-count-cache.js';
 import { filterWhere, type LeadFilters } from './lead-filters.js';
 
@@ -242,6 +244,86 @@ export async function insertLead(db: Db, lead: NewLead): Promise<LeadRow> {
     .executeTakeFirstOrThrow();
   noteLeadsChanged();
   return row;
+}
+
+/**
+ * Store submitted leads, each with its 'created' event; the rows come back in the order
+ * given. On PostgreSQL this is one statement that also locks the partners of
+ * `lockPartnersIn` (lockCountyPartners) once the leads are in, so a duplicate idempotency
+ * key fails before any lock is taken.
+ */
+export async function insertNewLeads(
+  db: Db,
+  leads: NewLead[],
+  lockPartnersIn: string[],
+): Promise<LeadRow[]> {
+  const now = nowIso();
+  // Ids are taken in the order the rows are given.
+  const byId = (a: LeadRow, b: LeadRow) => Number(a.id) - Number(b.id);
+  if (dialectOf(db) !== 'postgres') {
+    const rows = (
+      await db
+        .insertInto('leads')
+        .values(leads.map((lead) => leadValues(lead, now)))
+        .returning(LEAD_COLUMNS)
+        .execute()
+    ).sort(byId);
+    noteLeadsChanged();
+    await recordLeadEvents(
+      db,
+      rows.map((row) => ({
+        lead_id: row.id,
+        type: 'created',
+        to_status: row.status,
+        created_at: row.created_at,
+      })),
+    );
+    return rows;
+  }
+  const stored = db
+    .with('stored', (qb) =>
+      qb
+        .insertInto('leads')
+        .values(leads.map((lead) => leadValues(lead, now)))
+        .returning(LEAD_COLUMNS),
+    )
+    .with('event', (qb) =>
+      qb
+        .insertInto('lead_events')
+        .columns(['lead_id', 'type', 'to_status', 'created_at'])
+        .expression((eb) =>
+          eb
+            .selectFrom('stored')
+            .select([
+              'stored.id',
+              eb.val('created').as('type'),
+              'stored.status',
+              'stored.created_at',
+            ])
+            .orderBy('stored.id'),
+        ),
+    );
+  let rows: LeadRow[];
+  if (lockPartnersIn.length === 0) {
+    rows = await stored.selectFrom('stored').select(LEAD_COLUMNS).orderBy('id').execute();
+  } else {
+    const locked = await stored
+      .with('locked', (qb) =>
+        // The partners table is the same inside this WITH; only the CTEs' types are added.
+        lockCountyPartners(qb as unknown as QueryCreator<Database>, lockPartnersIn).where(
+          sql<boolean>`exists (select 1 from stored)`,
+        ),
+      )
+      .selectFrom('stored')
+      .select(LEAD_COLUMNS)
+      // Referenced, so the locking CTE runs.
+      .select((eb) => eb.selectFrom('locked').select(eb.fn.countAll().as('n')).as('locked'))
+      .orderBy('id')
+      .execute();
+    rows = locked.map(({ locked: _count, ...row }) => row);
+  }
+  noteLeadsChanged();
+  return rows;
 }
 
 /** Bulk insert (seeding, imports, tests), in chunks that stay under both databases' bind limits. */

@@ -13,13 +13,13 @@ import { isUniqueViolation, nowIso, type Db } from '../../db/connection.js';
 import { inLeadsTransaction } from './lead-count-cache.js';
 import { leadSearchText } from '../../db/lead-search-text.js';
 import { listPublishedContent } from '../content/content-repository.js';
-import { dispatchHeldLead, dispatchNewLead } from '../partners/lead-dispatch.js';
+import { dispatchHeldLead } from '../partners/lead-dispatch.js';
 import { conflict, validationError } from '../../http-error.js';
 import { recordLeadEvents, type NewLeadEvent } from './lead-event-repository.js';
+import { storeSubmittedLead } from './lead-submit-batch.js';
 import {
   findLeadById,
   findLeadByIdempotencyKey,
-  insertLead,
   recordStaffConsent,
   toLead,
   updateLead,
@@ -143,32 +143,27 @@ export async function createLead(
     if (existing) return repeatOf(existing, input);
   }
   await assertAllowedOptions(db, input);
+  const { consent, marketing_opt_in, ...fields } = input;
+  const { county, source } = deriveCounty(input);
+  const given = consent === true;
+  const now = nowIso();
   try {
-    const row = await inLeadsTransaction(db, async (trx) => {
-      const { consent, marketing_opt_in, ...fields } = input;
-      const { county, source } = deriveCounty(input);
-      const given = consent === true;
-      const now = nowIso();
-      const lead = await insertLead(trx, {
-        ...fields,
-        county,
-        county_source: source,
-        // The consent record: the wording's version, when, and from which page.
-        // Without consent the record stays "not given", and there is no marketing either.
-        consent_at: given ? now : null,
-        consent_version: given ? CONSENT_VERSION : '',
-        consent_page: given ? input.url_type : '',
-        marketing_opt_in: given && marketing_opt_in,
-        dispatched_at: given && county !== '' ? now : null,
-        client_ip: meta.clientIp,
-        idempotency_key: key,
-        created_at: now,
-      });
-      await recordLeadEvents(trx, [
-        { lead_id: lead.id, type: 'created', to_status: lead.status, created_at: lead.created_at },
-      ]);
-      await dispatchNewLead(trx, lead);
-      return lead;
+    // Stored in one transaction with its history, partner matching and the notification
+    // outbox, possibly shared with submits that arrived at the same moment.
+    const row = await storeSubmittedLead(db, {
+      ...fields,
+      county,
+      county_source: source,
+      // The consent record: the wording's version, when, and from which page.
+      // Without consent the record stays "not given", and there is no marketing either.
+      consent_at: given ? now : null,
+      consent_version: given ? CONSENT_VERSION : '',
+      consent_page: given ? input.url_type : '',
+      marketing_opt_in: given && marketing_opt_in,
+      dispatched_at: given && county !== '' ? now : null,
+      client_ip: meta.clientIp,
+      idempotency_key: key,
+      created_at: now,
     });
     return { lead: toLead(row), created: true };
   } catch (error) {

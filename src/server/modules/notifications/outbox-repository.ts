@@ -23,22 +23,24 @@ export interface NewMessage {
   dedupe_key: string;
 }
 
+/** The outbox rows of new messages, due at once. */
+export function outboxRows(messages: NewMessage[], now: string) {
+  return messages.map((message) => ({
+    ...message,
+    subject: message.subject ?? '',
+    status: 'pending',
+    attempts: 0,
+    next_attempt_at: now,
+    created_at: now,
+    updated_at: now,
+  }));
+}
+
 export async function enqueueMessages(db: DbOrTrx, messages: NewMessage[]): Promise<void> {
   if (messages.length === 0) return;
-  const now = nowIso();
   await db
     .insertInto('outbox')
-    .values(
-      messages.map((message) => ({
-        ...message,
-        subject: message.subject ?? '',
-        status: 'pending',
-        attempts: 0,
-        next_attempt_at: now,
-        created_at: now,
-        updated_at: now,
-      })),
-    )
+    .values(outboxRows(messages, nowIso()))
     .onConflict((oc) => oc.column('dedupe_key').doNothing())
     .execute();
 }

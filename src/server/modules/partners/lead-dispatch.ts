@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
 import { MAX_PARTNERS_PER_LEAD } from '../../../shared/consent.js';
 import type { Database } from '../../db/schema.js';
-import { enqueueMessages, type NewMessage } from '../notifications/outbox-repository.js';
+import type { NewMessage } from '../notifications/outbox-repository.js';
 import {
   customerConfirmationEmail,
   customerConfirmationSms,
@@ -13,9 +13,12 @@ import {
 import { markDispatched } from '../leads/lead-repository.js';
 import {
   findMatchingPartners,
+  listCountyPartners,
   listLeadAssignments,
+  rankPartners,
   recordAssignments,
   type PartnerRow,
+  type PendingLoad,
 } from './partner-repository.js';
 
 type Trx = Transaction<Database>;
@@ -39,62 +42,94 @@ export function isReadyForPartners(lead: Pick<LeadForMessage, 'county' | 'consen
 }
 
 /**
- * Choose partners and record them; the caller queues their e-mails. A partner staff already
- * sent the lead to by hand is skipped and counts towards the 5. A lead stored in this same
- * transaction (`fresh`) has been sent to no one yet, so that look-up is skipped.
+ * Choose partners for a lead passed on later; the caller records them with their e-mails.
+ * A partner staff already sent the lead to by hand is skipped and counts towards the 5.
  */
-async function choosePartners(
-  trx: Trx,
-  lead: LeadForMessage,
-  fresh = false,
-): Promise<PartnerRow[]> {
-  const already = fresh ? [] : await listLeadAssignments(trx, lead.id);
+async function choosePartners(trx: Trx, lead: LeadForMessage): Promise<PartnerRow[]> {
+  const already = await listLeadAssignments(trx, lead.id);
   const taken = new Set(already.map((row) => Number(row.partner_id)));
   const room = MAX_PARTNERS_PER_LEAD - already.length;
   if (room <= 0) return [];
-  const partners = (
-    await findMatchingPartners(trx, lead.county, MAX_PARTNERS_PER_LEAD + already.length)
-  )
-    .filter((partner) => !taken.has(Number(partner.id)))
-    .slice(0, room);
-  await recordAssignments(trx, lead.id, partners, 'auto', null);
-  return partners;
+  const partners = await findMatchingPartners(
+    trx,
+    lead.county,
+    MAX_PARTNERS_PER_LEAD + already.length,
+  );
+  return partners.filter((partner) => !taken.has(Number(partner.id))).slice(0, room);
 }
 
+type NewLeadToDispatch = LeadForMessage & { dispatched_at: string | null };
+
 /**
- * Pass a new lead on, inside the transaction that stores it: when it was stored as passed on
- * (`dispatched_at`: county and consent known), choose up to 5 partners and queue their
- * e-mails; always queue the homeowner's confirmation e-mail and SMS (they asked for a quote;
- * a held lead's confirmation says what happens next). Nothing is sent here: the outbox
- * worker delivers after the commit, so a rollback sends nothing.
+ * Pass new leads on, inside the transaction that stores them, each as if the ones before it
+ * were already stored: when a lead was stored as passed on (`dispatched_at`: county and
+ * consent known), choose up to 5 partners and queue their e-mails; always queue the
+ * homeowner's confirmation e-mail and SMS (they asked for a quote; a held lead's
+ * confirmation says what happens next). Nothing is sent here: the outbox worker delivers
+ * after the commit, so a rollback sends nothing. `partnersLocked` says the counties'
+ * partners are locked already (insertNewLeads took the locks). Returns each lead's partners.
  */
+export async function dispatchNewLeads(
+  trx: Trx,
+  leads: NewLeadToDispatch[],
+  { partnersLocked = false } = {},
+): Promise<PartnerRow[][]> {
+  const now = new Date();
+  const assignedAt = now.toISOString();
+  const byCounty = new Map<string, PartnerRow[]>();
+  const pending = new Map<number, PendingLoad>();
+  const chosen: PartnerRow[][] = [];
+  const messages: NewMessage[] = [];
+  for (const lead of leads) {
+    let partners: PartnerRow[] = [];
+    if (lead.dispatched_at) {
+      let rows = byCounty.get(lead.county);
+      if (!rows) {
+        rows = await listCountyPartners(trx, lead.county, now, partnersLocked);
+        byCounty.set(lead.county, rows);
+      }
+      // A lead stored in this transaction has been sent to no one yet.
+      partners = rankPartners(rows, MAX_PARTNERS_PER_LEAD, pending);
+      for (const partner of partners) {
+        const given = pending.get(Number(partner.id))?.leads ?? 0;
+        pending.set(Number(partner.id), { leads: given + 1, lastAssignedAt: assignedAt });
+      }
+    }
+    chosen.push(partners);
+    const email = customerConfirmationEmail(lead, partners);
+    messages.push(
+      {
+        lead_id: lead.id,
+        kind: 'customer_email',
+        channel: 'email',
+        recipient: lead.email,
+        subject: email.subject,
+        body: email.body,
+        dedupe_key: `lead:${lead.id}:customer_email`,
+      },
+      {
+        lead_id: lead.id,
+        kind: 'customer_sms',
+        channel: 'sms',
+        recipient: lead.mobile_number,
+        body: customerConfirmationSms(lead, partners),
+        dedupe_key: `lead:${lead.id}:customer_sms`,
+      },
+      ...partners.map((partner) => partnerMessage(lead, partner)),
+    );
+  }
+  const assignments = leads.map((lead, k) => ({ leadId: lead.id, partners: chosen[k]! }));
+  await recordAssignments(trx, assignments, 'auto', null, messages);
+  return chosen;
+}
+
+/** One new lead passed on (dispatchNewLeads). */
 export async function dispatchNewLead(
   trx: Trx,
-  lead: LeadForMessage & { dispatched_at: string | null },
+  lead: NewLeadToDispatch,
+  options: { partnersLocked?: boolean } = {},
 ): Promise<PartnerRow[]> {
-  const partners = lead.dispatched_at ? await choosePartners(trx, lead, true) : [];
-  const email = customerConfirmationEmail(lead, partners);
-  await enqueueMessages(trx, [
-    {
-      lead_id: lead.id,
-      kind: 'customer_email',
-      channel: 'email',
-      recipient: lead.email,
-      subject: email.subject,
-      body: email.body,
-      dedupe_key: `lead:${lead.id}:customer_email`,
-    },
-    {
-      lead_id: lead.id,
-      kind: 'customer_sms',
-      channel: 'sms',
-      recipient: lead.mobile_number,
-      body: customerConfirmationSms(lead, partners),
-      dedupe_key: `lead:${lead.id}:customer_sms`,
-    },
-    ...partners.map((partner) => partnerMessage(lead, partner)),
-  ]);
-  return partners;
+  return (await dispatchNewLeads(trx, [lead], options))[0]!;
 }
 
 /**
@@ -131,7 +166,7 @@ export async function dispatchHeldLead(
       },
     );
   }
-  await enqueueMessages(trx, messages);
+  await recordAssignments(trx, [{ leadId: lead.id, partners }], 'auto', null, messages);
   return partners;
 }
 
@@ -142,6 +177,7 @@ export async function sendLeadToPartner(
   partner: PartnerRow,
   userId: number,
 ): Promise<void> {
-  await recordAssignments(trx, lead.id, [partner], 'manual', userId);
-  await enqueueMessages(trx, [partnerMessage(lead, partner)]);
+  await recordAssignments(trx, [{ leadId: lead.id, partners: [partner] }], 'manual', userId, [
+    partnerMessage(lead, partner),
+  ]);
 }

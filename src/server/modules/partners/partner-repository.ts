@@ -1,9 +1,14 @@
-import type { Selectable, Transaction } from 'kysely';
+import type { QueryCreator, Selectable, Transaction } from 'kysely';
 import type { Partner, PartnerInput } from '../../../shared/partner-schema.js';
 import { dialectOf, nowIso, type Db } from '../../db/connection.js';
 import { startOfDublinDay } from '../../dublin-day.js';
 import type { Database } from '../../db/schema.js';
 import type { PartnersTable } from '../../db/schema-partners.js';
+import {
+  enqueueMessages,
+  outboxRows,
+  type NewMessage,
+} from '../notifications/outbox-repository.js';
 
 export type PartnerRow = Selectable<PartnersTable> & { leads_today: number | string | null };
 type DbOrTrx = Db | Transaction<Database>;
@@ -96,44 +101,80 @@ export async function deletePartner(db: Db, id: number): Promise<boolean> {
 const servesCounty = (county: string) => `%${JSON.stringify(county)}%`;
 
 /**
- * Active partners serving the county and under their daily cap: those with the fewest
- * leads today first, then the least recently sent one, so work spreads evenly.
- *
- * Inside a transaction on PostgreSQL the county's partners are locked first, in id order:
- * concurrent submits for one county then queue for the same locks in the same order (no
- * deadlock), and each counts the leads the one before it committed (caps hold).
+ * The active partners of these counties, locked in id order (a query to run, or to put in a
+ * CTE). Concurrent submits then queue for the same locks in the same order (no deadlock),
+ * and each counts the leads the one before it committed (caps hold).
+ */
+export function lockCountyPartners(db: QueryCreator<Database>, counties: string[]) {
+  return db
+    .selectFrom('partners')
+    .select('id')
+    .where('is_active', '=', 1)
+    .where((eb) => eb.or(counties.map((county) => eb('counties', 'like', servesCounty(county)))))
+    .orderBy('id')
+    .forUpdate();
+}
+
+/**
+ * The county's active partners with their leads today, unranked. Inside a transaction on
+ * PostgreSQL they are locked first (lockCountyPartners), unless the caller already holds
+ * those locks (`locked`).
+ */
+export async function listCountyPartners(
+  db: DbOrTrx,
+  county: string,
+  now: Date = new Date(),
+  locked = false,
+): Promise<PartnerRow[]> {
+  if (county === '') return [];
+  if (!locked && db.isTransaction && dialectOf(db) === 'postgres') {
+    await lockCountyPartners(db, [county]).execute();
+  }
+  return selectPartners(db, now)
+    .where('p.is_active', '=', 1)
+    .where('p.counties', 'like', servesCounty(county))
+    .execute();
+}
+
+/** What this transaction already gave a partner beyond its stored rows (a batch of leads). */
+export interface PendingLoad {
+  leads: number;
+  lastAssignedAt: string;
+}
+
+/**
+ * Those under their daily cap, with the fewest leads today first, then the least recently
+ * sent one, so work spreads evenly. `pending` adds what earlier leads of the same
+ * transaction were given, so each lead is ranked as if the ones before it were stored.
+ */
+export function rankPartners(
+  rows: PartnerRow[],
+  limit: number,
+  pending: Map<number, PendingLoad> = new Map(),
+): PartnerRow[] {
+  const load = (row: PartnerRow) =>
+    Number(row.leads_today ?? 0) + (pending.get(Number(row.id))?.leads ?? 0);
+  const last = (row: PartnerRow) =>
+    pending.get(Number(row.id))?.lastAssignedAt ?? row.last_assigned_at ?? '';
+  return rows
+    .filter((row) => load(row) < Number(row.daily_cap))
+    .sort(
+      (a, b) => load(a) - load(b) || last(a).localeCompare(last(b)) || Number(a.id) - Number(b.id),
+    )
+    .slice(0, limit);
+}
+
+/**
+ * Active partners serving the county and under their daily cap, best first (rankPartners).
  */
 export async function findMatchingPartners(
   db: DbOrTrx,
   county: string,
   limit: number,
   now: Date = new Date(),
+  locked = false,
 ): Promise<PartnerRow[]> {
-  if (county === '') return [];
-  if (db.isTransaction && dialectOf(db) === 'postgres') {
-    await db
-      .selectFrom('partners')
-      .select('id')
-      .where('is_active', '=', 1)
-      .where('counties', 'like', servesCounty(county))
-      .orderBy('id')
-      .forUpdate()
-      .execute();
-  }
-  const rows = await selectPartners(db, now)
-    .where('p.is_active', '=', 1)
-    .where('p.counties', 'like', servesCounty(county))
-    .execute();
-  const load = (row: PartnerRow) => Number(row.leads_today ?? 0);
-  return rows
-    .filter((row) => load(row) < Number(row.daily_cap))
-    .sort(
-      (a, b) =>
-        load(a) - load(b) ||
-        (a.last_assigned_at ?? '').localeCompare(b.last_assigned_at ?? '') ||
-        Number(a.id) - Number(b.id),
-    )
-    .slice(0, limit);
+  return rankPartners(await listCountyPartners(db, county, now, locked), limit);
 }
 
 /** The partners a lead was sent to, in the order it went to them. */
@@ -146,36 +187,54 @@ export async function listLeadAssignments(db: DbOrTrx, leadId: number) {
     .execute();
 }
 
-/** Record that a lead went to these partners, and move them to the back of the rotation. */
+export interface Assignment {
+  leadId: number;
+  partners: PartnerRow[];
+}
+
+/**
+ * Record that leads went to these partners, move the partners to the back of the rotation
+ * and queue the messages. On PostgreSQL that is one statement (one round trip while the
+ * county's partners are locked); SQLite runs one statement per table.
+ */
 export async function recordAssignments(
   db: DbOrTrx,
-  leadId: number,
-  partners: PartnerRow[],
+  assignments: Assignment[],
   method: 'auto' | 'manual',
   assignedBy: number | null,
+  messages: NewMessage[] = [],
 ): Promise<void> {
-  if (partners.length === 0) return;
   const now = nowIso();
-  await db
-    .insertInto('lead_partners')
-    .values(
-      partners.map((partner) => ({
-        lead_id: leadId,
-        partner_id: partner.id,
-        partner_name: partner.name,
-        method,
-        assigned_by: assignedBy,
-        assigned_at: now,
-      })),
-    )
-    .execute();
-  await db
-    .updateTable('partners')
-    .set({ last_assigned_at: now })
-    .where(
-      'id',
-      'in',
-      partners.map((partner) => partner.id),
-    )
-    .execute();
+  const rows = assignments.flatMap(({ leadId, partners }) =>
+    partners.map((partner) => ({
+      lead_id: leadId,
+      partner_id: partner.id,
+      partner_name: partner.name,
+      method,
+      assigned_by: assignedBy,
+      assigned_at: now,
+    })),
+  );
+  if (rows.length === 0) return enqueueMessages(db, messages);
+  const ids = [...new Set(rows.map((row) => row.partner_id))];
+  if (dialectOf(db) === 'postgres') {
+    const written = db
+      .with('assigned', (qb) => qb.insertInto('lead_partners').values(rows))
+      .with('rotated', (qb) =>
+        qb.updateTable('partners').set({ last_assigned_at: now }).where('id', 'in', ids),
+      );
+    if (messages.length === 0) {
+      await written.selectNoFrom((eb) => eb.lit(1).as('done')).execute();
+      return;
+    }
+    await written
+      .insertInto('outbox')
+      .values(outboxRows(messages, now))
+      .onConflict((oc) => oc.column('dedupe_key').doNothing())
+      .execute();
+    return;
+  }
+  await db.insertInto('lead_partners').values(rows).execute();
+  await db.updateTable('partners').set({ last_assigned_at: now }).where('id', 'in', ids).execute();
+  await enqueueMessages(db, messages);
 }
