@@ -62,7 +62,12 @@ async function runOne(kind: 'sqlite' | 'postgres'): Promise<DbResult> {
     await admin.query(`create schema ${schema}`);
     await admin.end();
   }
-  const config = loadConfig({ DATA_DIR: dir, LOG_LEVEL: 'silent' });
+  // Loading a million leads and rebuilding their counts may take longer than a request may.
+  const config = loadConfig({
+    DATA_DIR: dir,
+    LOG_LEVEL: 'silent',
+    PG_STATEMENT_TIMEOUT_MS: '600000',
+  });
   if (kind === 'postgres') config.database = { kind, url: PG_URL!, schema };
   const db = createDb(config.database);
   const children = [];
