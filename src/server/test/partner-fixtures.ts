@@ -4,6 +4,14 @@ import { insertPartner } from '../modules/partners/partner-repository.js';
 
 let partnerCounter = 0;
 
+/** Start from no partners: their assignments and queued messages go too, and the leads if asked. */
+export async function clearPartners(db: Db, { leads = false } = {}): Promise<void> {
+  await db.deleteFrom('outbox').execute();
+  await db.deleteFrom('lead_partners').execute();
+  await db.deleteFrom('partners').execute();
+  if (leads) await db.deleteFrom('leads').execute();
+}
+
 export async function addPartner(
   db: Db,
   overrides: Partial<{

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { addPartner } from '../../test/partner-fixtures.js';
+import { addPartner, clearPartners } from '../../test/partner-fixtures.js';
 import { createTestApp, json, VALID_QUOTE, type TestApp } from '../../test/test-app.js';
 
 /**
@@ -13,10 +13,7 @@ describe('submits stored together', () => {
   });
   afterAll(async () => t.close());
   beforeEach(async () => {
-    await t.db.deleteFrom('outbox').execute();
-    await t.db.deleteFrom('lead_partners').execute();
-    await t.db.deleteFrom('partners').execute();
-    await t.db.deleteFrom('leads').execute();
+    await clearPartners(t.db, { leads: true });
   });
 
   const submit = (email: string, headers: Record<string, string> = {}) =>

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { addPartner } from '../../test/partner-fixtures.js';
+import { addPartner, clearPartners } from '../../test/partner-fixtures.js';
 import { createTestApp, VALID_QUOTE, type TestApp } from '../../test/test-app.js';
 
 const SUBMITS = 50;
@@ -17,10 +17,7 @@ describe('concurrent submits for one county', () => {
   });
   afterAll(async () => t.close());
   beforeEach(async () => {
-    await t.db.deleteFrom('outbox').execute();
-    await t.db.deleteFrom('lead_partners').execute();
-    await t.db.deleteFrom('partners').execute();
-    await t.db.deleteFrom('leads').execute();
+    await clearPartners(t.db, { leads: true });
   });
 
   async function submitAll(): Promise<number[]> {

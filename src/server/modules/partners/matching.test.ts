@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { addLeadRow, addPartner } from '../../test/partner-fixtures.js';
+import { addLeadRow, addPartner, clearPartners } from '../../test/partner-fixtures.js';
 import { apiTest } from '../../test/api-test.js';
 import { type TestApp } from '../../test/test-app.js';
 import { startOfDublinDay } from '../../dublin-day.js';
@@ -12,9 +12,7 @@ describe('matching a lead to partners', () => {
     t = fileApp;
   });
   beforeEach(async () => {
-    await t.db.deleteFrom('outbox').execute();
-    await t.db.deleteFrom('lead_partners').execute();
-    await t.db.deleteFrom('partners').execute();
+    await clearPartners(t.db);
   });
 
   async function dispatch(county: string) {
