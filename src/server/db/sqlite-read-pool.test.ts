@@ -4,9 +4,8 @@ import path from 'node:path';
 import SQLite from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
-import { loadConfig } from '../config.js';
 import { insertLeads, listLeads } from '../modules/leads/lead-repository.js';
-import { ADMIN, signIn, TEST_DRIVER } from '../test/test-app.js';
+import { ADMIN, signIn, TEST_DRIVER, testConfig } from '../test/test-app.js';
 import { hoursAgo, leadData } from '../test/lead-test-data.js';
 import { VALID_QUOTE as QUOTE_PAYLOAD } from '../test/sample-quote.js';
 import { cachingStatements, createDb, type Db } from './connection.js';
@@ -117,20 +116,8 @@ describe.skipIf(TEST_DRIVER !== 'sqlite')('SQLite read pool', () => {
 
   it('serves the lead list, its counts and the dashboard of an app on a SQLite file', async () => {
     const appDir = await fs.mkdtemp(path.join(os.tmpdir(), 'windowquotes-read-app-'));
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      SERVE_WEB: 'false',
-      DATA_DIR: appDir,
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      LOGIN_RATE_LIMIT: '0',
-      LOGIN_ACCOUNT_RATE_LIMIT: '0',
-      QUOTE_RATE_LIMIT: '0',
-      API_RATE_LIMIT: '0',
-      OUTBOX_WORKER: 'false',
-      LEAD_RETENTION_MONTHS: '0',
-    });
+    // The tests' settings, on a SQLite file in its own folder rather than in memory.
+    const config = testConfig({ DATA_DIR: appDir });
     const app = await buildApp({ config });
     try {
       const headers = await signIn(app, ADMIN.email, ADMIN.password);

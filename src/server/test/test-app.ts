@@ -21,9 +21,9 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** A fresh app on a fresh database: in-memory SQLite, or a new PostgreSQL schema. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const config = loadConfig({
+/** The tests' settings: no limits, no outbox worker, no retention sweep; `env` overrides. */
+export function testConfig(env: Record<string, string> = {}): Config {
+  return loadConfig({
     NODE_ENV: 'test',
     LOG_LEVEL: 'silent',
     SERVE_WEB: 'false',
@@ -40,6 +40,11 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     DATA_DIR: path.join(os.tmpdir(), `windowquotes-test-${randomBytes(6).toString('hex')}`),
     ...env,
   });
+}
+
+/** A fresh app on a fresh database: in-memory SQLite, or a new PostgreSQL schema. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const config = testConfig(env);
   let dropSchema = async () => {};
   if (TEST_DRIVER === 'postgres') {
     const url = process.env.TEST_DATABASE_URL;

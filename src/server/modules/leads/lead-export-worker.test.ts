@@ -4,8 +4,14 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
-import { loadConfig } from '../../config.js';
-import { ADMIN, createTestApp, signIn, TEST_DRIVER, type TestApp } from '../../test/test-app.js';
+import {
+  ADMIN,
+  createTestApp,
+  signIn,
+  TEST_DRIVER,
+  testConfig,
+  type TestApp,
+} from '../../test/test-app.js';
 import type { FastifyInstance } from 'fastify';
 import { readProgress } from '../../db/sqlite-read-worker.js';
 import { csvLines, CSV_COLUMNS, leadCsvStream, type ExportSource } from './lead-export.js';
@@ -32,6 +38,19 @@ async function readWithPause(stream: Readable): Promise<string[]> {
   return text.trim().split('\n');
 }
 
+/** Cells a spreadsheet would run as formulas, quotes, commas, line breaks and no consent. */
+const awkwardLead = () =>
+  leadData({
+    first_name: '=HYPERLINK("http://evil")',
+    last_name: 'Ó Sé, "Jr"',
+    additional_info: 'Budget €5,000\nthanks\r\n',
+    eircode: '@D02 X285',
+    email: '+tab@example.ie',
+    consent_at: null,
+    marketing_opt_in: true,
+    created_at: hoursAgo(-1),
+  });
+
 /** A SQLite file is exported by a worker thread on its own read-only connection. */
 describe.skipIf(TEST_DRIVER !== 'sqlite')('export from a SQLite file', () => {
   let dir: string;
@@ -41,18 +60,8 @@ describe.skipIf(TEST_DRIVER !== 'sqlite')('export from a SQLite file', () => {
 
   beforeAll(async () => {
     dir = await fs.mkdtemp(path.join(os.tmpdir(), 'windowquotes-export-'));
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      SERVE_WEB: 'false',
-      DATA_DIR: dir,
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-      LOGIN_RATE_LIMIT: '0',
-      API_RATE_LIMIT: '0',
-      OUTBOX_WORKER: 'false',
-      LEAD_RETENTION_MONTHS: '0',
-    });
+    // The tests' settings, on a SQLite file rather than in memory, so a worker can open it.
+    const config = testConfig({ DATA_DIR: dir });
     app = await buildApp({ config });
     sqliteFile = (config.database as { filename: string }).filename;
     headers = await signIn(app, ADMIN.email, ADMIN.password);
@@ -101,18 +110,7 @@ describe.skipIf(TEST_DRIVER !== 'sqlite')('export from a SQLite file', () => {
   });
 
   it('writes each line as the main thread would, awkward cells included', async () => {
-    await insertLeads(app.db, [
-      leadData({
-        first_name: '=HYPERLINK("http://evil")',
-        last_name: 'Ó Sé, "Jr"',
-        additional_info: 'Budget €5,000\nthanks\r\n',
-        eircode: '@D02 X285',
-        email: '+tab@example.ie',
-        consent_at: null,
-        marketing_opt_in: true,
-        created_at: hoursAgo(-1),
-      }),
-    ]);
+    await insertLeads(app.db, [awkwardLead()]);
     const response = await app.inject({ method: 'GET', url: '/api/quote/export/csv', headers });
     const rows = await listLeadsAfter(app.db, {}, null, 10_000);
     const expected = `\uFEFF${CSV_COLUMNS.join(',')}\n${csvLines(rows.map((row) => Object.values(row)))}`;
@@ -126,16 +124,7 @@ describe.skipIf(TEST_DRIVER !== 'postgres')('export read by a worker on PostgreS
   beforeAll(async () => {
     t = await createTestApp();
     await insertLeads(t.db, [
-      leadData({
-        first_name: '=HYPERLINK("http://evil")',
-        last_name: 'Ó Sé, "Jr"',
-        additional_info: 'Budget €5,000\nthanks\r\n',
-        eircode: '@D02 X285',
-        email: '+tab@example.ie',
-        consent_at: null,
-        marketing_opt_in: true,
-        created_at: hoursAgo(-1),
-      }),
+      awkwardLead(),
       ...Array.from({ length: 2000 }, (_, i) =>
         leadData({ last_name: `Bulk ${i}`, created_at: hoursAgo(i) }),
       ),
