@@ -55,7 +55,7 @@ describe('DataTable', () => {
   });
 
   it('opens secondary fields under a row', () => {
-    const { rerender } = render(
+    const table = (open: boolean) => (
       <DataTable
         label="Items"
         columns={columns}
@@ -63,28 +63,16 @@ describe('DataTable', () => {
         rowKey={(row) => row.id}
         expanded={{
           render: (row) => `More about ${row.name}`,
-          isOpen: () => false,
+          isOpen: () => open,
           onToggle: vi.fn(),
           toggleLabel: (row) => `Details of ${row.name}`,
         }}
-      />,
+      />
     );
+    const { rerender } = render(table(false));
     expect(screen.getByLabelText('Details of One')).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByText('More about One')).toBeNull();
-    rerender(
-      <DataTable
-        label="Items"
-        columns={columns}
-        rows={[{ id: '1', name: 'One' }]}
-        rowKey={(row) => row.id}
-        expanded={{
-          render: (row) => `More about ${row.name}`,
-          isOpen: () => true,
-          onToggle: vi.fn(),
-          toggleLabel: (row) => `Details of ${row.name}`,
-        }}
-      />,
-    );
+    rerender(table(true));
     expect(screen.getByText('More about One')).toBeInTheDocument();
   });
 

@@ -1,22 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { User } from '@shared/user-schema';
+import { sampleUser } from '@/test/sample-user';
 import { EMPTY_FILTERS, filterUsers, userStats } from './user-filters';
 
-function user(overrides: Partial<User>): User {
-  return {
-    id: 1,
-    name: 'Someone',
-    email: 'someone@example.ie',
-    role_id: 3,
-    phone: '',
-    department: '',
-    is_active: true,
-    status: 'active',
-    last_login_at: null,
-    created_at: '2026-11-01T10:00:00.000Z',
-    ...overrides,
-  };
-}
+const user = sampleUser;
 
 const users = [
   user({ id: 1, name: 'Aoife Admin', email: 'aoife@wq.ie', role_id: 1, department: 'Ops' }),

@@ -1,21 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { User } from '@shared/user-schema';
+import { sampleUser } from '@/test/sample-user';
 import { readStoredUsers, writeStoredUsers } from './users-storage';
 
-function user(id: number): User {
-  return {
-    id,
-    name: `User ${id}`,
-    email: `user${id}@example.ie`,
-    role_id: 3,
-    phone: '',
-    department: '',
-    is_active: true,
-    status: 'active',
-    last_login_at: null,
-    created_at: '2026-11-01T10:00:00.000Z',
-  };
-}
+const user = (id: number) => sampleUser({ id, name: `User ${id}`, email: `user${id}@example.ie` });
 
 afterEach(() => {
   sessionStorage.clear();
