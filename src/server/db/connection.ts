@@ -4,13 +4,13 @@ import SQLite from 'better-sqlite3';
 import {
   Kysely,
   PostgresAdapter,
-  PostgresDialect,
   SqliteDialect,
   type SqliteDatabase,
   type Transaction,
 } from 'kysely';
 import pg from 'pg';
 import type { Config } from '../config.js';
+import { OwnSchemaPostgresDialect } from './own-schema-introspector.js';
 import type { Database } from './schema.js';
 
 export type Db = Kysely<Database>;
@@ -80,7 +80,7 @@ export function cachingStatements(sqlite: SQLite.Database): SqliteDatabase {
 function postgres(
   database: Extract<Config['database'], { kind: 'postgres' }>,
   options: PoolOptions,
-): PostgresDialect {
+): OwnSchemaPostgresDialect {
   const settings = [`-c statement_timeout=${options.statementTimeoutMs}`];
   // A schema per test run keeps suites apart on one database.
   if (database.schema) settings.push(`-c search_path=${database.schema}`);
@@ -98,7 +98,7 @@ function postgres(
   // process: the pool's covers idle clients, each client's covers one checked out between queries.
   pool.on('error', report);
   pool.on('connect', (client) => client.on('error', report));
-  return new PostgresDialect({ pool });
+  return new OwnSchemaPostgresDialect({ pool });
 }
 
 /** Unique-constraint violations on either database. */

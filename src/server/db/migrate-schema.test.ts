@@ -41,4 +41,38 @@ describe.runIf(onPostgres)('migrations on a database shared with other apps', ()
     );
     expect(rows.map((row) => row.table_schema).sort()).toEqual([other, own].sort());
   });
+
+  it('migrates while another app creates and drops schemas on the same database', async () => {
+    // Another test run (or app) churning schemas beside ours: the migrator's look for its own
+    // table must not read theirs, which may vanish mid-query.
+    const churn = new pg.Client({ connectionString: url });
+    await churn.connect();
+    let migrating = true;
+    const churning = (async () => {
+      for (let round = 0; migrating; round += 1) {
+        const name = `${other}_churn_${round}`;
+        await churn.query(
+          `create schema ${name}; create table ${name}.t (id serial primary key, a text, b text)`,
+        );
+        await churn.query(`drop schema ${name} cascade`);
+      }
+    })();
+    try {
+      for (let round = 0; round < 4; round += 1) {
+        const schema = `${own}_${round}`;
+        await admin(`create schema ${schema}`);
+        const db = createDb({ kind: 'postgres', url: url!, schema });
+        try {
+          await migrateToLatest(db, { kind: 'postgres', url: url!, schema });
+        } finally {
+          await db.destroy();
+          await admin(`drop schema ${schema} cascade`);
+        }
+      }
+    } finally {
+      migrating = false;
+      await churning;
+      await churn.end();
+    }
+  });
 });
