@@ -7,16 +7,16 @@ import type { toast as sonnerToast } from 'sonner';
 export const toasterHost = { mounted: 0 };
 
 type Sonner = typeof sonnerToast;
-let loading: Promise<Sonner> | null = null;
+let loading: Promise<
+  [typeof import('sonner'), typeof import('@/components/ui/toaster-host')]
+> | null = null;
 
-function sonner(): Promise<Sonner> {
-  loading ??= Promise.all([import('sonner'), import('@/components/ui/toaster-host')]).then(
-    async ([{ toast }, host]) => {
-      if (toasterHost.mounted === 0) await host.mountToaster();
-      return toast;
-    },
-  );
-  return loading;
+/** Sonner, with a Toaster on the page (mounted now if none is: the first toast, or after tests). */
+async function sonner(): Promise<Sonner> {
+  loading ??= Promise.all([import('sonner'), import('@/components/ui/toaster-host')]);
+  const [{ toast }, host] = await loading;
+  if (toasterHost.mounted === 0) await host.mountToaster();
+  return toast;
 }
 
 /** The one toast helper: a title, an optional description, and the fixed durations (3000 or 3500 ms). */
