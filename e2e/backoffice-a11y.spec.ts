@@ -1,6 +1,8 @@
 import { seriousViolations } from './axe';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { createPage, uniqueSlug } from './admin-helpers';
 import { seedLeads, signInAsAdmin, signInAsNewManager } from './backoffice-helpers';
+import { adminHeaders, unique } from './fixtures';
 
 /** Open a screen, wait until its data is drawn, and check it. */
 async function expectAccessible(page: Page, path: string) {
@@ -11,6 +13,22 @@ async function expectAccessible(page: Page, path: string) {
   expect
     .soft({ path, violations: await seriousViolations(page) })
     .toEqual({ path, violations: [] });
+}
+
+/** Lists with rows in them, not only their empty states: a page variant and a paused partner. */
+async function seedListRows(request: APIRequestContext) {
+  await createPage(request, 'about', { url: `/about-${uniqueSlug('axe')}` });
+  const partner = await request.post('/api/partners', {
+    headers: await adminHeaders(request),
+    data: {
+      name: `Axe Glazing ${unique('axe')}`,
+      email: `${unique('axe')}@e2e.test`,
+      mobile: '087 333 4444',
+      counties: ['Kerry'],
+      is_active: false,
+    },
+  });
+  expect(partner.status(), await partner.text()).toBe(201);
 }
 
 // axe-core reads every node of a page: allow for a machine busy with other builds.
@@ -45,6 +63,7 @@ for (const [width, height] of [
       request,
     }) => {
       const { leads } = await seedLeads(request, 2, 'Axe');
+      await seedListRows(request);
       await signInAsAdmin(page);
       for (const path of [...ADMIN_SCREENS, `/admin/leads/${leads[0]!.id}`]) {
         await expectAccessible(page, path);
