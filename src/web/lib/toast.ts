@@ -1,4 +1,5 @@
-import type { toast as sonnerToast } from 'sonner';
+import type * as Sonner from 'sonner';
+import type * as ToasterHost from '@/components/ui/toaster-host';
 
 /**
  * Toasts are loaded on first use: sonner stays out of the public pages' first download
@@ -6,13 +7,10 @@ import type { toast as sonnerToast } from 'sonner';
  */
 export const toasterHost = { mounted: 0 };
 
-type Sonner = typeof sonnerToast;
-let loading: Promise<
-  [typeof import('sonner'), typeof import('@/components/ui/toaster-host')]
-> | null = null;
+let loading: Promise<[typeof Sonner, typeof ToasterHost]> | null = null;
 
 /** Sonner, with a Toaster on the page (mounted now if none is: the first toast, or after tests). */
-async function sonner(): Promise<Sonner> {
+async function sonner(): Promise<typeof Sonner.toast> {
   loading ??= Promise.all([import('sonner'), import('@/components/ui/toaster-host')]);
   const [{ toast }, host] = await loading;
   if (toasterHost.mounted === 0) await host.mountToaster();
