@@ -190,6 +190,39 @@ test.describe('lead list', () => {
     expect(left.status()).toBe(404);
   });
 
+  test('a deletion the server refuses is only logged: the row stays and no toast shows', async ({
+    adminPage: page,
+    request,
+  }) => {
+    const { tag, leads } = await seedLeads(request, 2, 'DeleteFails');
+    const [refused, deleted] = [leads[0]!.id, leads[1]!.id];
+    const logged: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') logged.push(message.text());
+    });
+    await page.route(`**/api/quote/${refused}`, (route) =>
+      route.request().method() === 'DELETE'
+        ? route.fulfill({ status: 500, json: { error: 'Internal Server Error' } })
+        : route.fallback(),
+    );
+    await page.goto(`/admin/leads?search=${tag}`);
+    await expect(leadRows(page)).toHaveCount(2);
+
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.getByRole('button', { name: `Delete lead ${refused}` }).click();
+    await expect
+      .poll(() => logged.some((text) => text.includes(`Failed to delete quote ${refused}`)))
+      .toBe(true);
+    // A deletion that works afterwards shows its toast; the refused one showed none before it.
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.getByRole('button', { name: `Delete lead ${deleted}` }).click();
+    await expect(page.getByText('Lead deleted')).toBeVisible();
+    // Read once, now: a retrying assertion would pass as soon as a failure toast timed out.
+    expect(await page.getByText('Failed to delete quote').count()).toBe(0);
+    await expect(leadRows(page)).toHaveCount(1);
+    await expect(page.getByRole('button', { name: `Delete lead ${refused}` })).toBeVisible();
+  });
+
   test('the manager follow-up queue shows a chip that can be cleared', async ({
     managerPage: page,
   }) => {
