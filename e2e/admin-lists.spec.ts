@@ -119,6 +119,5 @@ for (const size of SIZES) {
       await expectInViewport(page, first.getByRole('button', { name: 'Delete' }));
       await expectInViewport(page, first.getByRole('textbox', { name: /^URL of page / }));
     });
-
   });
 }

@@ -107,7 +107,7 @@ for (const [width, height] of [
       const lead = await createLead(request, { last_name: `${unique('Hist')}${LONG_NAME}` });
       await signInAsAdmin(page);
       await page.goto(`/admin/leads/${lead.id}`);
-      await page.getByRole('combobox', { name: 'Status' }).click();
+      await page.getByRole('combobox', { name: 'Status', exact: true }).click();
       await page.getByRole('option', { name: 'Contacted' }).click();
       await page.getByRole('button', { name: 'Save Status' }).click();
       const history = page.getByRole('list', { name: 'Lead history, newest first' });

@@ -32,7 +32,7 @@ test.describe('lead detail', () => {
     page.on('request', (req) => {
       if (req.method() === 'PATCH') patches += 1;
     });
-    await page.getByRole('combobox', { name: 'Status' }).click();
+    await page.getByRole('combobox', { name: 'Status', exact: true }).click();
     await page.getByRole('option', { name: 'Quoted' }).click();
     await save.click();
     await expect(page.getByText('Status updated')).toBeVisible();
@@ -47,7 +47,7 @@ test.describe('lead detail', () => {
     await expect(history.getByRole('listitem').last()).toContainText('Request received from');
 
     await page.reload();
-    await expect(page.getByRole('combobox', { name: 'Status' })).toHaveText('Quoted');
+    await expect(page.getByRole('combobox', { name: 'Status', exact: true })).toHaveText('Quoted');
     await expect(page.locator('main').getByText('Quoted', { exact: true }).first()).toBeVisible();
   });
 
@@ -59,7 +59,7 @@ test.describe('lead detail', () => {
         ? route.fulfill({ status: 500, json: { message: 'Internal error' } })
         : route.continue(),
     );
-    await page.getByRole('combobox', { name: 'Status' }).click();
+    await page.getByRole('combobox', { name: 'Status', exact: true }).click();
     await page.getByRole('option', { name: 'Lost' }).click();
     // Accept in the handler: an alert that opens before click() returns would stall it.
     let message = '';

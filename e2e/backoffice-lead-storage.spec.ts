@@ -26,7 +26,7 @@ test('the leads shown are kept under "quotes" for the tab, and forgotten at sign
 
   // A lead saved on its own page refreshes its entry.
   await page.getByRole('link', { name: `View lead ${first}` }).click();
-  await page.getByRole('combobox', { name: 'Status' }).click();
+  await page.getByRole('combobox', { name: 'Status', exact: true }).click();
   await page.getByRole('option', { name: 'Quoted' }).click();
   await page.getByRole('button', { name: 'Save Status' }).click();
   await expect(page.getByText('Status updated')).toBeVisible();
