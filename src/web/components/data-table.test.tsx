@@ -1,5 +1,5 @@
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { DataTable, type DataTableColumn } from './data-table';
 import { EmptyState } from './empty-state';
 
@@ -7,8 +7,6 @@ interface Item {
   id: string;
   name: string;
 }
-
-afterEach(cleanup);
 
 const columns: DataTableColumn<Item>[] = [{ id: 'name', header: 'Name', cell: (row) => row.name }];
 

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useSessionStore } from '@/lib/session-store';
 import { LOGIN_ERRORS, signIn, signOut } from './sign-in';
 
@@ -27,7 +27,6 @@ describe('signIn', () => {
     localStorage.clear();
     useSessionStore.setState({ token: null, user: null, loading: false, error: null });
   });
-  afterEach(() => vi.unstubAllGlobals());
 
   it('asks for both fields before calling the server', async () => {
     const calls = serve({});
@@ -87,8 +86,6 @@ describe('signIn', () => {
 });
 
 describe('signOut', () => {
-  afterEach(() => vi.unstubAllGlobals());
-
   it('calls the server first, then removes the session', async () => {
     useSessionStore.getState().setSession('tok', USER);
     const calls = serve({

@@ -1,4 +1,4 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import type userEvent from '@testing-library/user-event';
 import { toast as sonner } from 'sonner';
 import { afterEach, beforeEach, vi } from 'vitest';
@@ -20,8 +20,6 @@ export function installFetchMock() {
   afterEach(() => {
     // Toasts live in a module-level store: clear them so one test never sees another's.
     sonner.dismiss();
-    cleanup();
-    vi.unstubAllGlobals();
   });
   return fetchMock;
 }

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { toLeadRow } from '../lead-row';
 import {
   readStoredQuotes,
@@ -22,7 +22,6 @@ const storedIds = () =>
   );
 
 beforeEach(() => sessionStorage.clear());
-afterEach(() => vi.restoreAllMocks());
 
 describe('the leads mirrored under "quotes"', () => {
   it('holds the page last fetched, in sessionStorage and never localStorage', () => {

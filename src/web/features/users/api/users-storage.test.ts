@@ -5,10 +5,7 @@ import { readStoredUsers, writeStoredUsers } from './users-storage';
 
 const user = (id: number) => sampleUser({ id, name: `User ${id}`, email: `user${id}@example.ie` });
 
-afterEach(() => {
-  sessionStorage.clear();
-  vi.restoreAllMocks();
-});
+afterEach(() => sessionStorage.clear());
 
 describe('the staff directory in sessionStorage', () => {
   it('is kept under "users" in sessionStorage, never localStorage, and read back', () => {
