@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { adminHeaders, E2E_ADMIN, signInWithStoredSession, unique } from './fixtures';
+import { E2E_ADMIN, signInWithStoredSession, unique } from './fixtures';
 import { createPage, uniqueSlug } from './admin-helpers';
+import { createPartner } from './partners-helpers';
 
 const SIZES = [
   { name: 'desktop', width: 1280, height: 800 },
@@ -78,19 +79,18 @@ for (const size of SIZES) {
     }) => {
       const tag = unique('lists');
       const name = `Long Named Window Company ${tag} of Carrick-on-Shannon Ltd`;
-      const response = await request.post('/api/partners', {
-        headers: await adminHeaders(request),
-        data: {
-          name,
+      await createPartner(
+        request,
+        ['Leitrim', 'Roscommon', 'Longford', 'Sligo', 'Mayo', 'Galway'],
+        name,
+        {
           contact_name: 'Róisín Ní Dhomhnaill',
           email: `orders-${tag}@long-named-window-company-of-carrick.ie`,
           mobile: '087 111 2222',
-          counties: ['Leitrim', 'Roscommon', 'Longford', 'Sligo', 'Mayo', 'Galway'],
           // Paused, so the leads other tests submit meanwhile never go to it.
           is_active: false,
         },
-      });
-      expect(response.status(), await response.text()).toBe(201);
+      );
       await page.goto('/admin/partners');
       const item = wide
         ? page.getByRole('row').filter({ hasText: tag })

@@ -45,11 +45,12 @@ export async function findLeads(request: APIRequestContext, search: string) {
   return (await response.json()) as Record<string, unknown>[];
 }
 
-/** Create a partner installer through the API. */
+/** Create a partner installer through the API; `fields` overrides the sample's. */
 export async function createPartner(
   request: APIRequestContext,
   counties: string[],
   name = unique('Partner Windows'),
+  fields: Record<string, unknown> = {},
 ) {
   const response = await request.post('/api/partners', {
     headers: await adminHeaders(request),
@@ -60,6 +61,7 @@ export async function createPartner(
       mobile: '087 000 1111',
       counties,
       daily_cap: 50,
+      ...fields,
     },
   });
   expect(response.status(), await response.text()).toBe(201);
