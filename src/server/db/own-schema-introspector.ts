@@ -1,4 +1,6 @@
 import {
+  DEFAULT_MIGRATION_LOCK_TABLE,
+  DEFAULT_MIGRATION_TABLE,
   PostgresDialect,
   sql,
   type DatabaseIntrospector,
@@ -10,6 +12,7 @@ import {
 } from 'kysely';
 
 interface ColumnRow {
+  schema: string;
   table: string;
   table_type: string;
   column: string;
@@ -20,6 +23,9 @@ interface ColumnRow {
   auto_incrementing: string | null;
   column_description: string | null;
 }
+
+/** The migrator's own tables, left out unless asked for (as Kysely's introspector does). */
+const KYSELY_TABLES = new Set([DEFAULT_MIGRATION_TABLE, DEFAULT_MIGRATION_LOCK_TABLE]);
 
 /**
  * Kysely's PostgreSQL introspector reads every column of every schema in the database, calling
@@ -40,7 +46,7 @@ export class OwnSchemaIntrospector implements DatabaseIntrospector {
   async getTables(
     options: DatabaseMetadataOptions = { withInternalKyselyTables: false },
   ): Promise<TableMetadata[]> {
-    const { rows } = await sql<ColumnRow & { schema: string }>`
+    const { rows } = await sql<ColumnRow>`
       select c.relname as table, c.relkind as table_type, ns.nspname as schema,
         a.attname as column, typ.typname as type, dtns.nspname as type_schema,
         a.attnotnull as not_null, a.atthasdef as has_default,
@@ -57,10 +63,15 @@ export class OwnSchemaIntrospector implements DatabaseIntrospector {
       order by c.relname, a.attnum`.execute(this.db);
     const tables = new Map<string, TableMetadata>();
     for (const row of rows) {
-      if (!options.withInternalKyselyTables && row.table.startsWith('kysely_migration')) continue;
+      if (!options.withInternalKyselyTables && KYSELY_TABLES.has(row.table)) continue;
       let table = tables.get(row.table);
       if (!table) {
-        table = { name: row.table, schema: row.schema, isView: row.table_type === 'v', columns: [] };
+        table = {
+          name: row.table,
+          schema: row.schema,
+          isView: row.table_type === 'v',
+          columns: [],
+        };
         tables.set(row.table, table);
       }
       table.columns.push({
