@@ -11,6 +11,7 @@ import {
 import pg from 'pg';
 import type { Config } from '../config.js';
 import { OwnSchemaPostgresDialect } from './own-schema-introspector.js';
+import { MAIN_THREAD_CHECKPOINT_PAGES, SqliteCheckpointer } from './sqlite-checkpointer.js';
 import type { Database } from './schema.js';
 
 export type Db = Kysely<Database>;
@@ -43,8 +44,21 @@ export function createDb(database: Config['database'], pool: PoolOptions = DEFAU
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
+  if (database.filename === ':memory:') {
+    return new Kysely<Database>({
+      dialect: new SqliteDialect({ database: cachingStatements(sqlite) }),
+    });
+  }
+  // The WAL is copied back into the file by another thread, not inside a request's commit.
+  sqlite.pragma(`wal_autocheckpoint = ${MAIN_THREAD_CHECKPOINT_PAGES}`);
+  const checkpointer = new SqliteCheckpointer(database.filename);
+  const connection = cachingStatements(sqlite);
+  const close = () => {
+    checkpointer.stop();
+    connection.close();
+  };
   return new Kysely<Database>({
-    dialect: new SqliteDialect({ database: cachingStatements(sqlite) }),
+    dialect: new SqliteDialect({ database: { ...connection, close } }),
   });
 }
 
