@@ -7,6 +7,7 @@ import {
 } from '../../../shared/lead-schema.js';
 import { deriveLeadStatus, LEAD_STATUSES, type LeadStatus } from '../../../shared/lead-status.js';
 import { dialectOf, nowIso, type Db } from '../../db/connection.js';
+import { insertRows } from '../../db/insert-rows.js';
 import { leadSearchText } from '../../db/lead-search-text.js';
 import type { Database, LeadsTable } from '../../db/schema.js';
 import type { LeadForMessage } from '../notifications/templates.js';
@@ -262,11 +263,12 @@ export async function insertNewLeads(
   const byId = (a: LeadRow, b: LeadRow) => Number(a.id) - Number(b.id);
   if (dialectOf(db) !== 'postgres') {
     const rows = (
-      await db
-        .insertInto('leads')
-        .values(leads.map((lead) => leadValues(lead, now)))
-        .returning(LEAD_COLUMNS)
-        .execute()
+      await insertRows<'leads', LeadRow>(
+        db,
+        'leads',
+        leads.map((lead) => leadValues(lead, now)),
+        { returning: LEAD_COLUMNS },
+      )
     ).sort(byId);
     noteLeadsChanged();
     await recordLeadEvents(

@@ -1,6 +1,7 @@
 import type { Selectable, Transaction } from 'kysely';
 import type { OutboxMessageView } from '../../../shared/partner-schema.js';
 import { nowIso, type Db } from '../../db/connection.js';
+import { insertRows } from '../../db/insert-rows.js';
 import type { Database } from '../../db/schema.js';
 import type { OutboxTable } from '../../db/schema-partners.js';
 
@@ -38,11 +39,9 @@ export function outboxRows(messages: NewMessage[], now: string) {
 
 export async function enqueueMessages(db: DbOrTrx, messages: NewMessage[]): Promise<void> {
   if (messages.length === 0) return;
-  await db
-    .insertInto('outbox')
-    .values(outboxRows(messages, nowIso()))
-    .onConflict((oc) => oc.column('dedupe_key').doNothing())
-    .execute();
+  await insertRows(db, 'outbox', outboxRows(messages, nowIso()), {
+    onConflictDoNothing: 'dedupe_key',
+  });
 }
 
 // Well under SQLite's limit on bound values in one statement.

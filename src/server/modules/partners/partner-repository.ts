@@ -1,6 +1,7 @@
 import type { QueryCreator, Selectable, Transaction } from 'kysely';
 import type { Partner, PartnerInput } from '../../../shared/partner-schema.js';
 import { dialectOf, nowIso, type Db } from '../../db/connection.js';
+import { insertRows } from '../../db/insert-rows.js';
 import { startOfDublinDay } from '../../dublin-day.js';
 import type { Database } from '../../db/schema.js';
 import type { PartnersTable } from '../../db/schema-partners.js';
@@ -234,7 +235,7 @@ export async function recordAssignments(
       .execute();
     return;
   }
-  await db.insertInto('lead_partners').values(rows).execute();
+  await insertRows(db, 'lead_partners', rows);
   await db.updateTable('partners').set({ last_assigned_at: now }).where('id', 'in', ids).execute();
   await enqueueMessages(db, messages);
 }
