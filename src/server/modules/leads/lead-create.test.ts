@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { QUOTE_FIELDS } from '../../../shared/lead-schema.js';
 import { nowIso } from '../../db/connection.js';
 import { CONSENT_VERSION } from '../../../shared/consent.js';
@@ -12,6 +12,7 @@ import {
   type TestApp,
 } from '../../test/test-app.js';
 import { listLeadEvents } from './lead-event-repository.js';
+import { OPTIONS_TRUSTED_MS } from './lead-service.js';
 
 const LEAD_KEYS = [
   'id',
@@ -220,6 +221,40 @@ describe('POST /api/quote', () => {
     const draftOnly = await submit({ ...VALID_QUOTE, property_type: 'Tower' });
     expect(draftOnly.statusCode).toBe(422);
     expect(json(draftOnly).errors).toEqual({
+      property_type: 'Property type must be one of the offered options',
+    });
+  });
+
+  it('refuses an option a few seconds after the page offering it is unpublished', async () => {
+    const now = nowIso();
+    await t.db
+      .insertInto('content_pages')
+      .values({
+        kind: 'index',
+        url: '/lighthouses',
+        sublink: 'lighthouses',
+        content: JSON.stringify({ quoteOptions: { property_types: ['Lighthouse'] } }),
+        is_published: 1,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+    const lighthouse = { ...VALID_QUOTE, property_type: 'Lighthouse' };
+    expect((await submit(lighthouse)).statusCode).toBe(201);
+
+    await t.db
+      .updateTable('content_pages')
+      .set({ is_published: 0 })
+      .where('sublink', '=', 'lighthouses')
+      .execute();
+    // Options read moments ago may still accept it (the form offered it then) ...
+    expect((await submit(lighthouse)).statusCode).toBe(201);
+    // ... but not once they are older than OPTIONS_TRUSTED_MS: the pages are read again.
+    const later = Date.now() + OPTIONS_TRUSTED_MS + 1_000;
+    vi.spyOn(Date, 'now').mockReturnValue(later);
+    const refused = await submit(lighthouse);
+    expect(refused.statusCode).toBe(422);
+    expect(json(refused).errors).toEqual({
       property_type: 'Property type must be one of the offered options',
     });
   });

@@ -44,8 +44,23 @@ function stringsIn(value: unknown): string[] {
     : [];
 }
 
-/** The published pages' text the options were last worked out from, and the result. */
-let lastOptions: { texts: string[]; allowed: AllowedOptions } | null = null;
+/**
+ * How long options read from the published pages may be trusted to accept a value without
+ * reading the pages again. A value they do not hold is always checked against a fresh read,
+ * so a newly published option is accepted at once; one removed on another process may still
+ * be accepted for this long, which is harmless (the form offered it moments ago).
+ */
+export const OPTIONS_TRUSTED_MS = 5_000;
+
+interface ReadOptions {
+  /** The published pages' text the options were worked out from. */
+  texts: string[];
+  allowed: AllowedOptions;
+  readAt: number;
+}
+
+/** The options last read per connection (a transaction reads its own). */
+const lastOptions = new WeakMap<Db, ReadOptions>();
 
 /**
  * What each select may hold: the defaults plus whatever any published home page offers.
@@ -54,8 +69,9 @@ let lastOptions: { texts: string[]; allowed: AllowedOptions } | null = null;
  */
 export async function loadAllowedOptions(db: Db): Promise<AllowedOptions> {
   const texts = await listPublishedContent(db, 'index');
-  const last = lastOptions;
+  const last = lastOptions.get(db);
   if (last && last.texts.length === texts.length && last.texts.every((t, k) => t === texts[k])) {
+    last.readAt = Date.now();
     return last.allowed;
   }
   const allowed = Object.fromEntries(
@@ -82,17 +98,29 @@ export async function loadAllowedOptions(db: Db): Promise<AllowedOptions> {
       if (typeof preset === 'string') allowed[field].add(preset.trim());
     }
   }
-  lastOptions = { texts, allowed };
+  lastOptions.set(db, { texts, allowed, readAt: Date.now() });
   return allowed;
 }
 
-/** Each select value must be empty or an offered option: a 422 naming every field that is not. */
+/**
+ * Each select value must be empty or an offered option: a 422 naming every field that is not.
+ * Options read in the last few seconds accept a submit without a read (OPTIONS_TRUSTED_MS);
+ * a refusal always comes from a fresh read.
+ */
 export async function assertAllowedOptions(
   db: Db,
   values: Partial<Record<SelectField, string>>,
 ): Promise<void> {
   const present = SELECT_FIELDS.filter((field) => values[field]);
   if (present.length === 0) return;
+  const recent = lastOptions.get(db);
+  if (
+    recent &&
+    Date.now() - recent.readAt < OPTIONS_TRUSTED_MS &&
+    present.every((field) => recent.allowed[field].has(values[field]!))
+  ) {
+    return;
+  }
   const allowed = await loadAllowedOptions(db);
   const errors: Record<string, string> = {};
   for (const field of present) {
