@@ -149,12 +149,20 @@ export async function starvationProbe(s: Session, seconds = 20) {
   return { home: stats(home), submit: stats(submit) };
 }
 
-/** Quote submits against the app and the raw baseline in alternating rounds; ratio of medians. */
+/** How many alternating rounds the submit ratio takes, and submits per round. */
+export const SUBMIT_ROUNDS = 5;
+export const SUBMITS_PER_ROUND = 1000;
+
+/**
+ * Quote submits against the app and the raw baseline in alternating rounds; ratio of medians.
+ * A round is long enough (about a second for the app) that one hiccup of a shared machine
+ * moves one round, which the median leaves out.
+ */
 export async function submitRatio(
   appBase: string,
   baselineBase: string,
-  rounds = 3,
-  perRound = 400,
+  rounds = SUBMIT_ROUNDS,
+  perRound = SUBMITS_PER_ROUND,
 ) {
   let failures = 0;
   const post = (base: string, offset: number) => async (i: number) => {

@@ -2,7 +2,7 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import type { Stats } from './http.js';
-import type { ExportResult } from './phases.js';
+import { SUBMIT_ROUNDS, SUBMITS_PER_ROUND, type ExportResult } from './phases.js';
 
 export interface DbResult {
   kind: string;
@@ -39,7 +39,7 @@ export async function report(results: DbResult[], leads: number, write: boolean)
       .join(' | ')} |`,
     `| visitor GET / while an admin searches and exports | ${results.map((r) => (r.probe ? ms(r.probe.home) : 'not measured')).join(' | ')} |`,
     `| quote submit while an admin searches and exports | ${results.map((r) => (r.probe ? ms(r.probe.submit) : 'not measured')).join(' | ')} |`,
-    `| quote submit vs raw node:http + INSERT (req/s, median of 3 alternating rounds, 10 in flight) | ${results
+    `| quote submit vs raw node:http + INSERT (req/s, median of ${SUBMIT_ROUNDS} alternating rounds of ${SUBMITS_PER_ROUND}, 10 in flight) | ${results
       .map(
         (r) =>
           `${r.submit.app.toFixed(0)} vs ${r.submit.baseline.toFixed(0)} = ${r.submit.ratio.toFixed(2)} x, ${r.submit.failures} x 5xx`,
