@@ -4,7 +4,7 @@ import { apiTest } from '../../test/api-test.js';
 import { type TestApp } from '../../test/test-app.js';
 import { startOfDublinDay } from '../../dublin-day.js';
 import { dispatchNewLead } from './lead-dispatch.js';
-import { findMatchingPartners } from './partner-repository.js';
+import { findMatchingPartners, listCountyPartners } from './partner-repository.js';
 
 describe('matching a lead to partners', () => {
   let t: TestApp;
@@ -108,6 +108,43 @@ describe('matching a lead to partners', () => {
     const noon = new Date('2026-03-29T12:00:00Z');
     const matched = await findMatchingPartners(t.db, 'Galway', 5, noon);
     expect(matched.map((partner) => partner.name)).toEqual(['Spring']);
+  });
+
+  it('counts a summer day from 23:00 UTC the evening before, late evening included', async () => {
+    const id = await addPartner(t.db, { name: 'Summer', counties: ['Kerry'], daily_cap: 10 });
+    const assign = async (...assignedAt: string[]) => {
+      for (const at of assignedAt) {
+        const lead = await addLeadRow(t.db, 'Kerry');
+        await t.db
+          .insertInto('lead_partners')
+          .values({
+            lead_id: lead.id,
+            partner_id: id,
+            partner_name: 'Summer',
+            method: 'auto',
+            assigned_at: at,
+          })
+          .execute();
+      }
+    };
+    const today = async (now: string) =>
+      (await listCountyPartners(t.db, 'Kerry', new Date(now))).map((p) => Number(p.leads_today));
+
+    await assign(
+      '2026-07-14T22:30:00.000Z', // 23:30 IST on the 14th: the day before
+      '2026-07-14T23:30:00.000Z', // 00:30 IST on the 15th
+      '2026-07-15T08:00:00.000Z',
+      '2026-07-15T22:10:00.000Z', // 23:10 IST, still the 15th
+    );
+    expect(await today('2026-07-15T22:59:00Z')).toEqual([3]);
+    // A deleted assignment no longer counts, as when the day's rows were counted one by one.
+    await t.db
+      .deleteFrom('lead_partners')
+      .where('assigned_at', '=', '2026-07-15T08:00:00.000Z')
+      .execute();
+    expect(await today('2026-07-15T22:59:00Z')).toEqual([2]);
+    await assign('2026-07-15T23:20:00.000Z'); // 00:20 IST on the 16th
+    expect(await today('2026-07-15T23:30:00Z')).toEqual([1]);
   });
 
   it('rotates fairly so work spreads evenly over many leads', async () => {

@@ -1,4 +1,4 @@
-import type { QueryCreator, Selectable, Transaction } from 'kysely';
+import { sql, type QueryCreator, type Selectable, type Transaction } from 'kysely';
 import type { Partner, PartnerInput } from '../../../shared/partner-schema.js';
 import { dialectOf, nowIso, type Db } from '../../db/connection.js';
 import { insertRows } from '../../db/insert-rows.js';
@@ -30,19 +30,44 @@ export function toPartner(row: PartnerRow): Partner {
   };
 }
 
-/** Partners with the number of leads each received since midnight (Irish time). */
+/** The first UTC midnight at or after an instant. */
+function utcMidnightFrom(instant: Date): Date {
+  const midnight = new Date(
+    Date.UTC(instant.getUTCFullYear(), instant.getUTCMonth(), instant.getUTCDate()),
+  );
+  if (midnight.getTime() < instant.getTime()) midnight.setUTCDate(midnight.getUTCDate() + 1);
+  return midnight;
+}
+
+/**
+ * Partners with the number of leads each received since midnight (Irish time). The count
+ * reads the per-partner counter of the UTC day (lead_counts, kept by triggers) instead of
+ * counting the day's assignments, so it costs the same at 20 leads a day as at 20,000. Irish
+ * midnight is a whole UTC hour: in winter it is UTC midnight; in summer it is 23:00 UTC the
+ * evening before, and the assignments of that one hour are counted row by row.
+ */
 function selectPartners(db: DbOrTrx, now: Date = new Date()) {
-  const dayStart = startOfDublinDay(now).toISOString();
+  const dayStart = startOfDublinDay(now);
+  const utcDay = utcMidnightFrom(dayStart);
   return db
     .selectFrom('partners as p')
     .selectAll('p')
     .select((eb) =>
-      eb
-        .selectFrom('lead_partners as lp')
-        .select(eb.fn.countAll<number>().as('n'))
-        .whereRef('lp.partner_id', '=', 'p.id')
-        .where('lp.assigned_at', '>=', dayStart)
-        .as('leads_today'),
+      eb(
+        eb
+          .selectFrom('lead_counts as c')
+          .select((sub) => sub.fn.coalesce(sub.fn.sum<number>('c.n'), sub.lit(0)).as('n'))
+          .where('c.period', '=', utcDay.toISOString().slice(0, 10))
+          .where('c.dimension', '=', 'partner')
+          .where('c.key', '=', sql<string>`cast(p.id as text)`),
+        '+',
+        eb
+          .selectFrom('lead_partners as lp')
+          .select(eb.fn.countAll<number>().as('n'))
+          .whereRef('lp.partner_id', '=', 'p.id')
+          .where('lp.assigned_at', '>=', dayStart.toISOString())
+          .where('lp.assigned_at', '<', utcDay.toISOString()),
+      ).as('leads_today'),
     );
 }
 
