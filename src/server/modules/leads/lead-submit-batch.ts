@@ -1,5 +1,5 @@
 import type { Transaction } from 'kysely';
-import { dialectOf, isDatabaseUnavailable, type Db } from '../../db/connection.js';
+import { isDatabaseUnavailable, type Db } from '../../db/connection.js';
 import type { Database } from '../../db/schema.js';
 import { dispatchNewLeads } from '../partners/lead-dispatch.js';
 import { inLeadsTransaction } from './lead-count-cache.js';
@@ -14,12 +14,15 @@ interface Waiting {
   reject: (error: unknown) => void;
 }
 
+/**
+ * One batch's transaction at a time, on both databases: SQLite has one connection, and on
+ * PostgreSQL a second batch would only wait for the first one's partner locks, while the
+ * submits it took would have shared the next commit (decision 0109).
+ */
 interface SubmitQueue {
   waiting: Waiting[];
-  running: number;
-  starting: number;
-  /** Transactions at once: SQLite has one connection; PostgreSQL overlaps one with the next. */
-  parallel: number;
+  running: boolean;
+  starting: boolean;
 }
 
 const queues = new WeakMap<Db, SubmitQueue>();
@@ -45,23 +48,18 @@ async function storeLeads(trx: Transaction<Database>, leads: NewLead[]): Promise
 export function storeSubmittedLead(db: Db, lead: NewLead): Promise<LeadRow> {
   let queue = queues.get(db);
   if (!queue) {
-    queue = {
-      waiting: [],
-      running: 0,
-      starting: 0,
-      parallel: dialectOf(db) === 'postgres' ? 2 : 1,
-    };
+    queue = { waiting: [], running: false, starting: false };
     queues.set(db, queue);
   }
   const stored = new Promise<LeadRow>((resolve, reject) =>
     queue.waiting.push({ lead, resolve, reject }),
   );
-  if (queue.running + queue.starting < queue.parallel) {
-    // Started after this turn of the event loop, so requests read in the same turn join it
-    // (on SQLite a transaction never yields to I/O, so none could join one already running).
-    queue.starting += 1;
+  if (!queue.running && !queue.starting) {
+    // Started after this turn of the event loop, so requests read in the same turn join it;
+    // those that arrive while it runs share the next one.
+    queue.starting = true;
     setImmediate(() => {
-      queue.starting -= 1;
+      queue.starting = false;
       void drain(db, queue);
     });
   }
@@ -69,7 +67,7 @@ export function storeSubmittedLead(db: Db, lead: NewLead): Promise<LeadRow> {
 }
 
 async function drain(db: Db, queue: SubmitQueue): Promise<void> {
-  queue.running += 1;
+  queue.running = true;
   try {
     while (queue.waiting.length > 0) {
       const batch = queue.waiting.splice(0, MAX_BATCH);
@@ -98,6 +96,6 @@ async function drain(db: Db, queue: SubmitQueue): Promise<void> {
       }
     }
   } finally {
-    queue.running -= 1;
+    queue.running = false;
   }
 }
