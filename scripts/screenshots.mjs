@@ -2,6 +2,7 @@
 //   node scripts/screenshots.mjs http://127.0.0.1:4180 .tmp/shots admin@e2e.test e2e-admin-password
 import fs from 'node:fs';
 import { chromium } from '@playwright/test';
+import { chromiumPath } from './chromium-path.mjs';
 
 const [base = 'http://127.0.0.1:3000', outDir = '.tmp/shots', email, password] =
   process.argv.slice(2);
@@ -29,7 +30,7 @@ const staffPages = [
 ];
 
 const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: chromiumPath(),
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
 });
 let session;

@@ -2,9 +2,10 @@
 // set), then the browser suite on the built app. Prints one closing line of totals.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import { chromiumPath } from './chromium-path.mjs';
 
 const ci = process.env.CI === 'true' || process.env.CI === '1';
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const chromium = chromiumPath();
 const totals = { passed: 0, failed: 0, skipped: 0 };
 // Named again at the very end, so a log cut to its last lines still says what failed.
 const failures = [];
@@ -78,7 +79,7 @@ if (!browserSuite) {
     ok = false;
   } else {
     notice(
-      `Browser suite skipped: no Chromium at ${chromium} (set CHROMIUM_PATH or apt-get install chromium)`,
+      `Browser suite skipped: no Chromium at ${chromium} (set CHROMIUM_PATH or apt-get install chromium chromium-headless-shell)`,
     );
   }
 } else {
