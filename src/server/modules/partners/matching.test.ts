@@ -15,6 +15,23 @@ describe('matching a lead to partners', () => {
     await clearPartners(t.db);
   });
 
+  /** A new lead of the county sent to the partner at each time given (stored, not dispatched). */
+  async function assignAt(partnerId: number, name: string, county: string, ...times: string[]) {
+    for (const at of times) {
+      const lead = await addLeadRow(t.db, county);
+      await t.db
+        .insertInto('lead_partners')
+        .values({
+          lead_id: lead.id,
+          partner_id: partnerId,
+          partner_name: name,
+          method: 'auto',
+          assigned_at: at,
+        })
+        .execute();
+    }
+  }
+
   async function dispatch(county: string) {
     const lead = await addLeadRow(t.db, county);
     const partners = await t.db.transaction().execute((trx) => dispatchNewLead(trx, lead));
@@ -75,36 +92,16 @@ describe('matching a lead to partners', () => {
 
   it('counts the cap per Irish day: yesterday does not count', async () => {
     const id = await addPartner(t.db, { name: 'Capped', counties: ['Galway'], daily_cap: 1 });
-    const lead = await addLeadRow(t.db, 'Galway');
     const yesterday = new Date(startOfDublinDay().getTime() - 60_000).toISOString();
-    await t.db
-      .insertInto('lead_partners')
-      .values({
-        lead_id: lead.id,
-        partner_id: id,
-        partner_name: 'Capped',
-        method: 'auto',
-        assigned_at: yesterday,
-      })
-      .execute();
+    await assignAt(id, 'Capped', 'Galway', yesterday);
     expect((await dispatch('Galway')).names).toEqual(['Capped']);
     expect((await dispatch('Galway')).names).toEqual([]);
   });
 
   it('resets caps at Dublin midnight on the day the clocks go forward', async () => {
     const id = await addPartner(t.db, { name: 'Spring', counties: ['Galway'], daily_cap: 1 });
-    const lead = await addLeadRow(t.db, 'Galway');
     // 23:30 UTC on 28 March is 23:30 GMT in Dublin: the day before.
-    await t.db
-      .insertInto('lead_partners')
-      .values({
-        lead_id: lead.id,
-        partner_id: id,
-        partner_name: 'Spring',
-        method: 'auto',
-        assigned_at: '2026-03-28T23:30:00.000Z',
-      })
-      .execute();
+    await assignAt(id, 'Spring', 'Galway', '2026-03-28T23:30:00.000Z');
     const noon = new Date('2026-03-29T12:00:00Z');
     const matched = await findMatchingPartners(t.db, 'Galway', 5, noon);
     expect(matched.map((partner) => partner.name)).toEqual(['Spring']);
@@ -112,21 +109,7 @@ describe('matching a lead to partners', () => {
 
   it('counts a summer day from 23:00 UTC the evening before, late evening included', async () => {
     const id = await addPartner(t.db, { name: 'Summer', counties: ['Kerry'], daily_cap: 10 });
-    const assign = async (...assignedAt: string[]) => {
-      for (const at of assignedAt) {
-        const lead = await addLeadRow(t.db, 'Kerry');
-        await t.db
-          .insertInto('lead_partners')
-          .values({
-            lead_id: lead.id,
-            partner_id: id,
-            partner_name: 'Summer',
-            method: 'auto',
-            assigned_at: at,
-          })
-          .execute();
-      }
-    };
+    const assign = (...times: string[]) => assignAt(id, 'Summer', 'Kerry', ...times);
     const today = async (now: string) =>
       (await listCountyPartners(t.db, 'Kerry', new Date(now))).map((p) => Number(p.leads_today));
 
