@@ -11,7 +11,11 @@ import {
 import pg from 'pg';
 import type { Config } from '../config.js';
 import { OwnSchemaPostgresDialect } from './own-schema-introspector.js';
-import { MAIN_THREAD_CHECKPOINT_PAGES, SqliteCheckpointer } from './sqlite-checkpointer.js';
+import {
+  MAIN_THREAD_CHECKPOINT_PAGES,
+  SQLITE_CHECKPOINT_PAGES,
+  SqliteCheckpointer,
+} from './sqlite-checkpointer.js';
 import type { Database } from './schema.js';
 
 export type Db = Kysely<Database>;
@@ -51,7 +55,10 @@ export function createDb(database: Config['database'], pool: PoolOptions = DEFAU
   }
   // The WAL is copied back into the file by another thread, not inside a request's commit.
   sqlite.pragma(`wal_autocheckpoint = ${MAIN_THREAD_CHECKPOINT_PAGES}`);
-  const checkpointer = new SqliteCheckpointer(database.filename);
+  const checkpointer = new SqliteCheckpointer(database.filename, (error) => {
+    if (sqlite.open) sqlite.pragma(`wal_autocheckpoint = ${SQLITE_CHECKPOINT_PAGES}`);
+    pool.onError?.(error);
+  });
   const connection = cachingStatements(sqlite);
   const close = () => {
     checkpointer.stop();

@@ -53,6 +53,9 @@ export async function insertRows<T extends Table, R = Record<string, unknown>>(
   const columns = Object.keys(rows[0]!);
   const parameters: unknown[] = [];
   for (const row of rows as readonly Record<string, unknown>[]) {
+    if (Object.keys(row).length !== columns.length) {
+      throw new Error(`insertRows: every ${table} row must have the same columns`);
+    }
     for (const column of columns) {
       const value = row[column];
       if (value === undefined) throw new Error(`insertRows: no value for ${table}.${column}`);

@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TEST_DRIVER } from '../test/test-app.js';
 import { createDb, type Db } from './connection.js';
+import { SqliteCheckpointer } from './sqlite-checkpointer.js';
 
 /** The write-ahead log of a SQLite file is copied back by a worker thread, not in a commit. */
 describe.skipIf(TEST_DRIVER !== 'sqlite')('SQLite checkpoints', () => {
@@ -50,5 +51,18 @@ describe.skipIf(TEST_DRIVER !== 'sqlite')('SQLite checkpoints', () => {
     db = createDb({ kind: 'sqlite', filename });
     const { rows } = await sql<{ n: number }>`select count(*) as n from notes`.execute(db);
     expect(rows[0]!.n).toBe(100);
+  });
+
+  it('says so when its thread cannot run, and nothing when it is stopped', async () => {
+    const stopped: Error[] = [];
+    new SqliteCheckpointer(path.join(dir, 'missing', 'no.db'), (error) => stopped.push(error));
+    await expect.poll(() => stopped.length, { timeout: 5_000 }).toBe(1);
+    expect(stopped[0]!.message).toMatch(/checkpoint thread stopped \(cannot open database/i);
+
+    const quiet: Error[] = [];
+    const running = new SqliteCheckpointer(filename, (error) => quiet.push(error));
+    running.stop();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(quiet).toEqual([]);
   });
 });

@@ -47,7 +47,7 @@ function stringsIn(value: unknown): string[] {
 /**
  * How long options read from the published pages may be trusted to accept a value without
  * reading the pages again. A value they do not hold is always checked against a fresh read,
- * so a newly published option is accepted at once; one removed on another process may still
+ * so a newly published option is accepted at once; one removed by a publish may still
  * be accepted for this long, which is harmless (the form offered it moments ago).
  */
 export const OPTIONS_TRUSTED_MS = 5_000;
@@ -56,6 +56,7 @@ interface ReadOptions {
   /** The published pages' text the options were worked out from. */
   texts: string[];
   allowed: AllowedOptions;
+  /** performance.now() of the read: a clock set back cannot stretch the trust. */
   readAt: number;
 }
 
@@ -71,7 +72,7 @@ export async function loadAllowedOptions(db: Db): Promise<AllowedOptions> {
   const texts = await listPublishedContent(db, 'index');
   const last = lastOptions.get(db);
   if (last && last.texts.length === texts.length && last.texts.every((t, k) => t === texts[k])) {
-    last.readAt = Date.now();
+    last.readAt = performance.now();
     return last.allowed;
   }
   const allowed = Object.fromEntries(
@@ -98,7 +99,7 @@ export async function loadAllowedOptions(db: Db): Promise<AllowedOptions> {
       if (typeof preset === 'string') allowed[field].add(preset.trim());
     }
   }
-  lastOptions.set(db, { texts, allowed, readAt: Date.now() });
+  lastOptions.set(db, { texts, allowed, readAt: performance.now() });
   return allowed;
 }
 
@@ -116,7 +117,7 @@ export async function assertAllowedOptions(
   const recent = lastOptions.get(db);
   if (
     recent &&
-    Date.now() - recent.readAt < OPTIONS_TRUSTED_MS &&
+    performance.now() - recent.readAt < OPTIONS_TRUSTED_MS &&
     present.every((field) => recent.allowed[field].has(values[field]!))
   ) {
     return;
