@@ -48,10 +48,9 @@ export function createDb(database: Config['database'], pool: PoolOptions = DEFAU
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
+  const connection = cachingStatements(sqlite);
   if (database.filename === ':memory:') {
-    return new Kysely<Database>({
-      dialect: new SqliteDialect({ database: cachingStatements(sqlite) }),
-    });
+    return new Kysely<Database>({ dialect: new SqliteDialect({ database: connection }) });
   }
   // The WAL is copied back into the file by another thread, not inside a request's commit.
   sqlite.pragma(`wal_autocheckpoint = ${MAIN_THREAD_CHECKPOINT_PAGES}`);
@@ -59,7 +58,6 @@ export function createDb(database: Config['database'], pool: PoolOptions = DEFAU
     if (sqlite.open) sqlite.pragma(`wal_autocheckpoint = ${SQLITE_CHECKPOINT_PAGES}`);
     pool.onError?.(error);
   });
-  const connection = cachingStatements(sqlite);
   const close = () => {
     checkpointer.stop();
     connection.close();

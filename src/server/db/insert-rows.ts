@@ -1,4 +1,4 @@
-import { CompiledQuery, type Insertable, type Kysely } from 'kysely';
+import { CompiledQuery, type Insertable } from 'kysely';
 import { dialectOf, type Db } from './connection.js';
 import type { Database } from './schema.js';
 
@@ -44,7 +44,7 @@ function statementText(
  * instead of becoming a node tree for every value. Every row has the first row's columns.
  */
 export async function insertRows<T extends Table, R = Record<string, unknown>>(
-  db: Db | Kysely<Database>,
+  db: Db,
   table: T,
   rows: readonly Insertable<Database[T]>[],
   options: InsertRowsOptions<T> = {},
