@@ -21,6 +21,18 @@ for (const width of [1280, 375]) {
   });
 }
 
+test('the check finds serious violations where there are some', async ({ page }) => {
+  await page.goto('/privacy');
+  await page.evaluate(() => {
+    const image = document.createElement('img');
+    image.src = '/favicon.svg';
+    const button = document.createElement('button');
+    document.querySelector('main')!.append(image, button);
+  });
+  const found = (await seriousViolations(page)).map((violation) => violation.id);
+  expect(found).toEqual(expect.arrayContaining(['image-alt', 'button-name']));
+});
+
 test('back-office screens have their own titles', async ({ page, request }) => {
   const { leads } = await seedLeads(request, 1, 'Title');
   await page.goto('/login');

@@ -1,15 +1,47 @@
 import { seriousViolations } from './axe';
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
 import { createPage, uniqueSlug } from './admin-helpers';
 import { seedLeads, signInAsAdmin, signInAsNewManager } from './backoffice-helpers';
 import { unique } from './fixtures';
 import { createPartner } from './partners-helpers';
 
+/**
+ * A wait for the screen's data: resolves once no fetch has been in flight for `quietMs`.
+ * (Playwright's 'networkidle' waits 500 ms of silence on every screen.)
+ */
+function fetchesSettle(page: Page, quietMs = 100) {
+  let inFlight = 0;
+  let lastChange = Date.now();
+  const isFetch = (request: Request) => ['fetch', 'xhr'].includes(request.resourceType());
+  const started = (request: Request) => {
+    if (!isFetch(request)) return;
+    inFlight += 1;
+    lastChange = Date.now();
+  };
+  const ended = (request: Request) => {
+    if (!isFetch(request)) return;
+    inFlight -= 1;
+    lastChange = Date.now();
+  };
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  return async () => {
+    await expect
+      .poll(() => inFlight === 0 && Date.now() - lastChange >= quietMs, { intervals: [25] })
+      .toBe(true);
+    page.off('request', started);
+    page.off('requestfinished', ended);
+    page.off('requestfailed', ended);
+  };
+}
+
 /** Open a screen, wait until its data is drawn, and check it. */
 async function expectAccessible(page: Page, path: string) {
+  const settled = fetchesSettle(page);
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await settled();
   await expect(page.getByText(/^Loading/)).toHaveCount(0);
   expect
     .soft({ path, violations: await seriousViolations(page) })
