@@ -10,25 +10,23 @@ import { createPartner } from './partners-helpers';
  * (Playwright's 'networkidle' waits 500 ms of silence on every screen.)
  */
 function fetchesSettle(page: Page, quietMs = 100) {
-  let inFlight = 0;
+  // Requests, not a count: one started before this wait may end during it.
+  const inFlight = new Set<Request>();
   let lastChange = Date.now();
-  const isFetch = (request: Request) => ['fetch', 'xhr'].includes(request.resourceType());
   const started = (request: Request) => {
-    if (!isFetch(request)) return;
-    inFlight += 1;
+    if (!['fetch', 'xhr'].includes(request.resourceType())) return;
+    inFlight.add(request);
     lastChange = Date.now();
   };
   const ended = (request: Request) => {
-    if (!isFetch(request)) return;
-    inFlight -= 1;
-    lastChange = Date.now();
+    if (inFlight.delete(request)) lastChange = Date.now();
   };
   page.on('request', started);
   page.on('requestfinished', ended);
   page.on('requestfailed', ended);
   return async () => {
     await expect
-      .poll(() => inFlight === 0 && Date.now() - lastChange >= quietMs, { intervals: [25] })
+      .poll(() => inFlight.size === 0 && Date.now() - lastChange >= quietMs, { intervals: [25] })
       .toBe(true);
     page.off('request', started);
     page.off('requestfinished', ended);
