@@ -22,6 +22,7 @@ function notice(message) {
 }
 
 fs.mkdirSync('.tmp', { recursive: true });
+fs.rmSync('.tmp/playwright.json', { force: true });
 
 if (!process.env.TEST_DATABASE_URL) {
   if (ci) {
@@ -32,12 +33,10 @@ if (!process.env.TEST_DATABASE_URL) {
   }
 }
 
-// The browser suite drives the built app. The build runs beside Vitest and its output is
-// printed once it is needed, unless TEST_PREBUILT=1 says dist/ was just built (.ci/run builds
-// it while better-sqlite3 compiles).
+// The browser suite drives the built app. The build runs beside Vitest; its output is printed
+// once it is needed.
 const browserSuite = fs.existsSync(chromium);
-const prebuilt = process.env.TEST_PREBUILT === '1' && fs.existsSync('dist/server/main.js');
-const build = browserSuite && !prebuilt ? buildInBackground() : null;
+const build = browserSuite ? buildInBackground() : null;
 
 function buildInBackground() {
   const log = fs.openSync('.tmp/build.log', 'w');
@@ -51,20 +50,27 @@ function buildInBackground() {
   });
 }
 
-ok =
-  run('npx', [
+/** Run some Vitest projects and add their results to the totals. */
+function vitest(name, projects) {
+  const report = `.tmp/vitest-${name}.json`;
+  fs.rmSync(report, { force: true });
+  const passed = run('npx', [
     'vitest',
     'run',
+    ...projects.flatMap((project) => ['--project', project]),
     '--reporter=default',
     '--reporter=json',
-    '--outputFile.json=.tmp/vitest.json',
-  ]) && ok;
-if (fs.existsSync('.tmp/vitest.json')) {
-  const report = JSON.parse(fs.readFileSync('.tmp/vitest.json', 'utf8'));
-  totals.passed += report.numPassedTests;
-  totals.failed += report.numFailedTests;
-  totals.skipped += report.numPendingTests + (report.numTodoTests ?? 0);
-  for (const file of report.testResults) {
+    `--outputFile.json=${report}`,
+  ]);
+  if (!fs.existsSync(report)) {
+    failures.push(`vitest ${projects.join(', ')}: no report (see the output above)`);
+    return false;
+  }
+  const results = JSON.parse(fs.readFileSync(report, 'utf8'));
+  totals.passed += results.numPassedTests;
+  totals.failed += results.numFailedTests;
+  totals.skipped += results.numPendingTests + (results.numTodoTests ?? 0);
+  for (const file of results.testResults) {
     for (const test of file.assertionResults) {
       if (test.status === 'failed') failures.push(`${file.name}: ${test.fullName}`);
       else if (test.failureMessages?.length > 0) flaky.push(`${file.name}: ${test.fullName}`);
@@ -73,7 +79,30 @@ if (fs.existsSync('.tmp/vitest.json')) {
       failures.push(`${file.name}: ${file.message || 'the file failed to run'}`);
     }
   }
+  return passed;
 }
+
+/**
+ * The API tests load better-sqlite3. `.ci/run` compiles it while the tests before them run,
+ * and names in TEST_NATIVE_BUILD the file its exit status will be written to (with its log
+ * beside it, `.log` for `.status`); without it the module was built by `npm ci` or install.
+ */
+async function nativeModulesBuilt() {
+  const status = process.env.TEST_NATIVE_BUILD;
+  if (!status) return true;
+  if (!fs.existsSync(status)) console.log('\nWaiting for better-sqlite3 to finish compiling\n');
+  while (!fs.existsSync(status)) await new Promise((resolve) => setTimeout(resolve, 250));
+  if (fs.readFileSync(status, 'utf8').trim() === '0') return true;
+  process.stdout.write(fs.readFileSync(status.replace(/\.status$/, '.log'), 'utf8'));
+  notice('Building the native modules failed: the API suite cannot run');
+  failures.push('npm rebuild (see its output above)');
+  return false;
+}
+
+// Pure, component and repository checks first: they need no native module and no database.
+ok = vitest('unit', ['unit', 'repo']) && ok;
+const nativeBuilt = await nativeModulesBuilt();
+ok = nativeBuilt && vitest('api', ['api-*']) && ok;
 
 if (!browserSuite) {
   if (ci) {
@@ -85,9 +114,11 @@ if (!browserSuite) {
     );
   }
 } else {
-  const built = build === null ? true : await build;
-  if (build !== null) process.stdout.write(fs.readFileSync('.tmp/build.log', 'utf8'));
-  if (!built) {
+  const built = await build;
+  process.stdout.write(fs.readFileSync('.tmp/build.log', 'utf8'));
+  if (!nativeBuilt) {
+    ok = false;
+  } else if (!built) {
     notice('npm run build failed: the browser suite cannot run');
     failures.push('npm run build (see its output above)');
     ok = false;
