@@ -91,9 +91,14 @@ async function nativeModulesBuilt() {
   const status = process.env.TEST_NATIVE_BUILD;
   if (!status) return true;
   if (!fs.existsSync(status)) console.log('\nWaiting for better-sqlite3 to finish compiling\n');
-  while (!fs.existsSync(status)) await new Promise((resolve) => setTimeout(resolve, 250));
-  if (fs.readFileSync(status, 'utf8').trim() === '0') return true;
-  process.stdout.write(fs.readFileSync(status.replace(/\.status$/, '.log'), 'utf8'));
+  // Far longer than the compile takes on a busy machine: a status never written fails the run.
+  const deadline = Date.now() + 15 * 60_000;
+  while (!fs.existsSync(status) && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  if (fs.existsSync(status) && fs.readFileSync(status, 'utf8').trim() === '0') return true;
+  const log = status.replace(/\.status$/, '.log');
+  if (fs.existsSync(log)) process.stdout.write(fs.readFileSync(log, 'utf8'));
   notice('Building the native modules failed: the API suite cannot run');
   failures.push('npm rebuild (see its output above)');
   return false;
