@@ -50,7 +50,11 @@ export async function signInThroughForm(page: Page, email: string, password: str
   await page.getByRole('button', { name: /sign in/i }).click();
 }
 
-/** Store a session the way the app does (the `unauth` entry), skipping the form. */
+/**
+ * Store a session the way the app does (the `unauth` entry), skipping the form. It is written
+ * before the page's next document runs its scripts, once per tab: a later sign-out stays
+ * signed out.
+ */
 export async function signInWithStoredSession(
   page: Page,
   request: APIRequestContext,
@@ -58,11 +62,15 @@ export async function signInWithStoredSession(
   password: string,
 ) {
   const session = await apiLogin(request, email, password);
-  await page.goto('/thank-you');
-  await page.evaluate((value) => localStorage.setItem('unauth', JSON.stringify(value)), {
-    token: session.token,
-    user: session.user,
-  });
+  await page.addInitScript(
+    (value) => {
+      // about:blank has no storage; the app's own pages do.
+      if (location.protocol !== 'http:' || sessionStorage.getItem('e2e-session-stored')) return;
+      sessionStorage.setItem('e2e-session-stored', '1');
+      localStorage.setItem('unauth', value);
+    },
+    JSON.stringify({ token: session.token, user: session.user }),
+  );
   return session;
 }
 
