@@ -33,10 +33,11 @@ if (!process.env.TEST_DATABASE_URL) {
   }
 }
 
-// The browser suite drives the built app. The build runs beside Vitest; its output is printed
-// once it is needed.
+// The browser suite drives the built app. The build runs beside the API suite (on CI the
+// unit tests share the cores with the compile of better-sqlite3); its output is printed once
+// it is needed.
 const browserSuite = fs.existsSync(chromium);
-const build = browserSuite ? buildInBackground() : null;
+let build = null;
 
 function buildInBackground() {
   const log = fs.openSync('.tmp/build.log', 'w');
@@ -107,6 +108,7 @@ async function nativeModulesBuilt() {
 // Pure, component and repository checks first: they need no native module and no database.
 ok = vitest('unit', ['unit', 'repo']) && ok;
 const nativeBuilt = await nativeModulesBuilt();
+if (browserSuite) build = buildInBackground();
 ok = nativeBuilt && vitest('api', ['api-*']) && ok;
 
 if (!browserSuite) {
