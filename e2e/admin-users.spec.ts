@@ -15,6 +15,7 @@ function statValue(page: Page, label: string) {
  */
 async function expectCountsOfServer(page: Page, request: APIRequestContext) {
   const response = await request.get('/api/auth/user', { headers: await adminHeaders(request) });
+  expect(response.status(), await response.text()).toBe(200);
   const users = (await response.json()) as { role_id: number }[];
   await expect(statValue(page, 'Total Users')).toHaveText(String(users.length));
   await expect(statValue(page, 'Managers')).toHaveText(

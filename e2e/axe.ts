@@ -1,4 +1,4 @@
-import type { AxeResults } from 'axe-core';
+import type axe from 'axe-core';
 import type { Page } from '@playwright/test';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
@@ -8,9 +8,7 @@ const AXE_SOURCE = fs.readFileSync(
   'utf8',
 );
 
-type AxeWindow = Window & {
-  axe?: { run(context: Document, options: object): Promise<AxeResults> };
-};
+type AxeWindow = Window & { axe?: typeof axe };
 
 /**
  * Serious and critical axe-core findings on the page as it is now.

@@ -64,10 +64,13 @@ export async function signInWithStoredSession(
   const session = await apiLogin(request, email, password);
   await page.addInitScript(
     (value) => {
-      // about:blank has no storage; the app's own pages do.
-      if (location.protocol !== 'http:' || sessionStorage.getItem('e2e-session-stored')) return;
-      sessionStorage.setItem('e2e-session-stored', '1');
-      localStorage.setItem('unauth', value);
+      try {
+        if (sessionStorage.getItem('e2e-session-stored')) return;
+        sessionStorage.setItem('e2e-session-stored', '1');
+        localStorage.setItem('unauth', value);
+      } catch {
+        // about:blank has no storage; the app's own pages do.
+      }
     },
     JSON.stringify({ token: session.token, user: session.user }),
   );

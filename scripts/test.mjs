@@ -33,11 +33,7 @@ if (!process.env.TEST_DATABASE_URL) {
   }
 }
 
-// The browser suite drives the built app. The build runs beside the API suite (on CI the
-// unit tests share the cores with the compile of better-sqlite3); its output is printed once
-// it is needed.
 const browserSuite = fs.existsSync(chromium);
-let build = null;
 
 function buildInBackground() {
   const log = fs.openSync('.tmp/build.log', 'w');
@@ -108,7 +104,10 @@ async function nativeModulesBuilt() {
 // Pure, component and repository checks first: they need no native module and no database.
 ok = vitest('unit', ['unit', 'repo']) && ok;
 const nativeBuilt = await nativeModulesBuilt();
-if (browserSuite) build = buildInBackground();
+// The browser suite drives the built app. The build runs beside the API suite (on CI the unit
+// tests share the cores with the compile of better-sqlite3); its output is printed once it is
+// needed. Without the native module neither can run, and the run has already failed.
+const build = browserSuite && nativeBuilt ? buildInBackground() : null;
 ok = nativeBuilt && vitest('api', ['api-*']) && ok;
 
 if (!browserSuite) {
@@ -120,12 +119,10 @@ if (!browserSuite) {
       `Browser suite skipped: no Chromium at ${chromium} (set CHROMIUM_PATH or apt-get install chromium chromium-headless-shell)`,
     );
   }
-} else {
+} else if (build) {
   const built = await build;
   process.stdout.write(fs.readFileSync('.tmp/build.log', 'utf8'));
-  if (!nativeBuilt) {
-    ok = false;
-  } else if (!built) {
+  if (!built) {
     notice('npm run build failed: the browser suite cannot run');
     failures.push('npm run build (see its output above)');
     ok = false;
