@@ -11,6 +11,7 @@ import {
 import pg from 'pg';
 import type { Config } from '../config.js';
 import { OwnSchemaPostgresDialect } from './own-schema-introspector.js';
+import { PreparingClient } from './prepared-statements.js';
 import {
   MAIN_THREAD_CHECKPOINT_PAGES,
   SQLITE_CHECKPOINT_PAGES,
@@ -104,6 +105,7 @@ function postgres(
   // A schema per test run keeps suites apart on one database.
   if (database.schema) settings.push(`-c search_path=${database.schema}`);
   const pool = new pg.Pool({
+    Client: PreparingClient,
     connectionString: database.url,
     max: options.max,
     connectionTimeoutMillis: options.connectTimeoutMs,

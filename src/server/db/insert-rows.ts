@@ -1,5 +1,6 @@
-import { CompiledQuery, type Insertable } from 'kysely';
+import { CompiledQuery, sql, type Insertable, type RawBuilder } from 'kysely';
 import { dialectOf, type Db } from './connection.js';
+import { executePrepared } from './prepared-statements.js';
 import type { Database } from './schema.js';
 
 type Table = keyof Database & string;
@@ -14,7 +15,11 @@ export interface InsertRowsOptions<T extends Table> {
 const quote = (name: string) => `"${name}"`;
 const texts = new Map<string, string>();
 
-/** The statement's text for a number of rows, written once per shape and kept. */
+/**
+ * The statement's text, written once per shape and kept. SQLite gets one row of
+ * placeholders per row; PostgreSQL gets all rows as one JSON parameter read as the table's
+ * row type, so its text is the same for any number of rows (a named statement).
+ */
 function statementText(
   postgres: boolean,
   table: string,
@@ -23,25 +28,68 @@ function statementText(
   returning: readonly string[],
   conflict: string | undefined,
 ): string {
-  const key = `${postgres}|${table}|${columns.join()}|${rowCount}|${returning.join()}|${conflict}`;
+  const key = `${postgres}|${table}|${columns.join()}|${postgres ? '' : rowCount}|${returning.join()}|${conflict}`;
   let text = texts.get(key);
   if (text) return text;
-  let n = 0;
-  const row = () => `(${columns.map(() => (postgres ? `$${++n}` : '?')).join(', ')})`;
+  const list = columns.map(quote).join(', ');
+  const row = `(${columns.map(() => '?').join(', ')})`;
   text =
-    `insert into ${quote(table)} (${columns.map(quote).join(', ')}) values ` +
-    Array.from({ length: rowCount }, row).join(', ') +
+    `insert into ${quote(table)} (${list}) ` +
+    (postgres
+      ? `select ${list} from json_populate_recordset(null::${quote(table)}, $1)`
+      : `values ${Array.from({ length: rowCount }, () => row).join(', ')}`) +
     (conflict ? ` on conflict (${quote(conflict)}) do nothing` : '') +
     (returning.length > 0 ? ` returning ${returning.map(quote).join(', ')}` : '');
   texts.set(key, text);
   return text;
 }
 
+/** Each row's values in the columns' order; every row must have exactly these columns. */
+function rowValues(
+  table: string,
+  columns: readonly string[],
+  rows: readonly object[],
+): unknown[][] {
+  return rows.map((row) => {
+    const record = row as Record<string, unknown>;
+    if (Object.keys(record).length !== columns.length) {
+      throw new Error(`insertRows: every ${table} row must have the same columns`);
+    }
+    return columns.map((column) => {
+      const value = record[column];
+      if (value === undefined) throw new Error(`insertRows: no value for ${table}.${column}`);
+      return value;
+    });
+  });
+}
+
+/** Rows as PostgreSQL reads them from one JSON parameter: an array of column-keyed objects. */
+function rowsJson(columns: readonly string[], values: unknown[][]): string {
+  return JSON.stringify(
+    values.map((row) => Object.fromEntries(columns.map((column, k) => [column, row[k]]))),
+  );
+}
+
+/**
+ * PostgreSQL: `select <columns> from <rows>` for an INSERT's expression inside a larger
+ * statement, with the rows as one JSON parameter, so the statement's text does not depend on
+ * how many rows there are.
+ */
+export function jsonRows<T extends Table>(
+  table: T,
+  columns: readonly (keyof Database[T] & string)[],
+  rows: readonly Insertable<Database[T]>[],
+): RawBuilder<unknown> {
+  const json = rowsJson(columns, rowValues(table, columns, rows));
+  return sql`select ${sql.join(columns.map((column) => sql.ref(column)))}
+    from json_populate_recordset(null::${sql.table(table)}, ${json}::json)`;
+}
+
 /**
  * One multi-row INSERT for the hot paths (a quote submit writes a lead, its event, five
- * assignments and seven messages): the same statement Kysely's builder writes, but its text
- * is built once per table, columns and row count, and the values are passed as they are
- * instead of becoming a node tree for every value. Every row has the first row's columns.
+ * assignments and seven messages): its text is built once per shape (statementText) and
+ * the values are passed as they are instead of becoming a node tree for every value. Every
+ * row has the first row's columns.
  */
 export async function insertRows<T extends Table, R = Record<string, unknown>>(
   db: Db,
@@ -51,25 +99,20 @@ export async function insertRows<T extends Table, R = Record<string, unknown>>(
 ): Promise<R[]> {
   if (rows.length === 0) return [];
   const columns = Object.keys(rows[0]!);
-  const parameters: unknown[] = [];
-  for (const row of rows as readonly Record<string, unknown>[]) {
-    if (Object.keys(row).length !== columns.length) {
-      throw new Error(`insertRows: every ${table} row must have the same columns`);
-    }
-    for (const column of columns) {
-      const value = row[column];
-      if (value === undefined) throw new Error(`insertRows: no value for ${table}.${column}`);
-      parameters.push(value);
-    }
-  }
+  const values = rowValues(table, columns, rows);
+  const postgres = dialectOf(db) === 'postgres';
   const text = statementText(
-    dialectOf(db) === 'postgres',
+    postgres,
     table,
     columns,
     rows.length,
     options.returning ?? [],
     options.onConflictDoNothing,
   );
-  const result = await db.executeQuery<R>(CompiledQuery.raw(text, parameters));
-  return result.rows as R[];
+  if (postgres)
+    return executePrepared(
+      db,
+      CompiledQuery.raw(text, [rowsJson(columns, values)]) as CompiledQuery<R>,
+    );
+  return (await db.executeQuery<R>(CompiledQuery.raw(text, values.flat()))).rows;
 }

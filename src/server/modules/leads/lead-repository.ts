@@ -7,7 +7,8 @@ import {
 } from '../../../shared/lead-schema.js';
 import { deriveLeadStatus, LEAD_STATUSES, type LeadStatus } from '../../../shared/lead-status.js';
 import { dialectOf, nowIso, type Db } from '../../db/connection.js';
-import { insertRows } from '../../db/insert-rows.js';
+import { insertRows, jsonRows } from '../../db/insert-rows.js';
+import { executePrepared } from '../../db/prepared-statements.js';
 import { leadSearchText } from '../../db/lead-search-text.js';
 import type { Database, LeadsTable } from '../../db/schema.js';
 import type { LeadForMessage } from '../notifications/templates.js';
@@ -282,11 +283,15 @@ export async function insertNewLeads(
     );
     return rows;
   }
-  const stored = db
+  const values = leads.map((lead) => leadValues(lead, now));
+  const columns = Object.keys(values[0]!) as (keyof LeadsTable & string)[];
+  // One text for any number of leads and counties: a named statement (executePrepared).
+  const query = db
     .with('stored', (qb) =>
       qb
         .insertInto('leads')
-        .values(leads.map((lead) => leadValues(lead, now)))
+        .columns(columns)
+        .expression(jsonRows('leads', columns, values))
         .returning(LEAD_COLUMNS),
     )
     .with('event', (qb) =>
@@ -304,26 +309,21 @@ export async function insertNewLeads(
             ])
             .orderBy('stored.id'),
         ),
-    );
-  let rows: LeadRow[];
-  if (lockPartnersIn.length === 0) {
-    rows = await stored.selectFrom('stored').select(LEAD_COLUMNS).orderBy('id').execute();
-  } else {
-    const locked = await stored
-      .with('locked', (qb) =>
-        // The partners table is the same inside this WITH; only the CTEs' types are added.
-        lockCountyPartners(qb as unknown as QueryCreator<Database>, lockPartnersIn).where(
-          sql<boolean>`exists (select 1 from stored)`,
-        ),
-      )
-      .selectFrom('stored')
-      .select(LEAD_COLUMNS)
-      // Referenced, so the locking CTE runs.
-      .select((eb) => eb.selectFrom('locked').select(eb.fn.countAll().as('n')).as('locked'))
-      .orderBy('id')
-      .execute();
-    rows = locked.map(({ locked: _count, ...row }) => row);
-  }
+    )
+    .with('locked', (qb) =>
+      // The partners table is the same inside this WITH; only the CTEs' types are added.
+      lockCountyPartners(qb as unknown as QueryCreator<Database>, lockPartnersIn).where(
+        sql<boolean>`exists (select 1 from stored)`,
+      ),
+    )
+    .selectFrom('stored')
+    .select(LEAD_COLUMNS)
+    // Referenced, so the locking CTE runs.
+    .select((eb) => eb.selectFrom('locked').select(eb.fn.countAll().as('n')).as('locked'))
+    .orderBy('id');
+  const rows = (await executePrepared(db, query.compile())).map(
+    ({ locked: _count, ...row }) => row,
+  );
   noteLeadsChanged();
   return rows;
 }

@@ -27,8 +27,13 @@ export interface NewMessage {
 /** The outbox rows of new messages, due at once. */
 export function outboxRows(messages: NewMessage[], now: string) {
   return messages.map((message) => ({
-    ...message,
+    lead_id: message.lead_id,
+    kind: message.kind,
+    channel: message.channel,
+    recipient: message.recipient,
     subject: message.subject ?? '',
+    body: message.body,
+    dedupe_key: message.dedupe_key,
     status: 'pending',
     attempts: 0,
     next_attempt_at: now,
@@ -36,6 +41,22 @@ export function outboxRows(messages: NewMessage[], now: string) {
     updated_at: now,
   }));
 }
+
+/** The columns of outboxRows' rows. */
+export const OUTBOX_COLUMNS = [
+  'lead_id',
+  'kind',
+  'channel',
+  'recipient',
+  'subject',
+  'body',
+  'dedupe_key',
+  'status',
+  'attempts',
+  'next_attempt_at',
+  'created_at',
+  'updated_at',
+] as const satisfies readonly (keyof OutboxTable)[];
 
 export async function enqueueMessages(db: DbOrTrx, messages: NewMessage[]): Promise<void> {
   if (messages.length === 0) return;

@@ -1,12 +1,14 @@
 import { sql, type QueryCreator, type Selectable, type Transaction } from 'kysely';
 import type { Partner, PartnerInput } from '../../../shared/partner-schema.js';
 import { dialectOf, nowIso, type Db } from '../../db/connection.js';
-import { insertRows } from '../../db/insert-rows.js';
+import { insertRows, jsonRows } from '../../db/insert-rows.js';
+import { executePrepared } from '../../db/prepared-statements.js';
 import { startOfDublinDay } from '../../dublin-day.js';
 import type { Database } from '../../db/schema.js';
 import type { PartnersTable } from '../../db/schema-partners.js';
 import {
   enqueueMessages,
+  OUTBOX_COLUMNS,
   outboxRows,
   type NewMessage,
 } from '../notifications/outbox-repository.js';
@@ -127,16 +129,18 @@ export async function deletePartner(db: Db, id: number): Promise<boolean> {
 const servesCounty = (county: string) => `%${JSON.stringify(county)}%`;
 
 /**
- * The active partners of these counties, locked in id order (a query to run, or to put in a
- * CTE). Concurrent submits then queue for the same locks in the same order (no deadlock),
- * and each counts the leads the one before it committed (caps hold).
+ * The active partners of these counties (none for an empty list), locked in id order (a
+ * PostgreSQL query to run, or to put in a CTE). Concurrent submits then queue for the same
+ * locks in the same order (no deadlock), and each counts the leads the one before it
+ * committed (caps hold). The counties are one array parameter: the text never varies.
  */
 export function lockCountyPartners(db: QueryCreator<Database>, counties: string[]) {
+  const patterns = counties.map(servesCounty);
   return db
     .selectFrom('partners')
     .select('id')
     .where('is_active', '=', 1)
-    .where((eb) => eb.or(counties.map((county) => eb('counties', 'like', servesCounty(county)))))
+    .where(sql<boolean>`counties like any (cast(${patterns} as text[]))`)
     .orderBy('id')
     .forUpdate();
 }
@@ -156,10 +160,10 @@ export async function listCountyPartners(
   if (!locked && db.isTransaction && dialectOf(db) === 'postgres') {
     await lockCountyPartners(db, [county]).execute();
   }
-  return selectPartners(db, now)
+  const query = selectPartners(db, now)
     .where('p.is_active', '=', 1)
-    .where('p.counties', 'like', servesCounty(county))
-    .execute();
+    .where('p.counties', 'like', servesCounty(county));
+  return executePrepared(db, query.compile());
 }
 
 /** What this transaction already gave a partner beyond its stored rows (a batch of leads). */
@@ -213,6 +217,15 @@ export async function listLeadAssignments(db: DbOrTrx, leadId: number) {
     .execute();
 }
 
+const ASSIGNMENT_COLUMNS = [
+  'lead_id',
+  'partner_id',
+  'partner_name',
+  'method',
+  'assigned_by',
+  'assigned_at',
+] as const;
+
 export interface Assignment {
   leadId: number;
   partners: PartnerRow[];
@@ -241,25 +254,30 @@ export async function recordAssignments(
       assigned_at: now,
     })),
   );
-  if (rows.length === 0) return enqueueMessages(db, messages);
-  const ids = [...new Set(rows.map((row) => row.partner_id))];
+  const ids = [...new Set(rows.map((row) => Number(row.partner_id)))];
   if (dialectOf(db) === 'postgres') {
-    const written = db
-      .with('assigned', (qb) => qb.insertInto('lead_partners').values(rows))
+    // One text for any number of assignments and messages: a named statement.
+    const query = db
+      .with('assigned', (qb) =>
+        qb
+          .insertInto('lead_partners')
+          .columns(ASSIGNMENT_COLUMNS)
+          .expression(jsonRows('lead_partners', ASSIGNMENT_COLUMNS, rows)),
+      )
       .with('rotated', (qb) =>
-        qb.updateTable('partners').set({ last_assigned_at: now }).where('id', 'in', ids),
-      );
-    if (messages.length === 0) {
-      await written.selectNoFrom((eb) => eb.lit(1).as('done')).execute();
-      return;
-    }
-    await written
+        qb
+          .updateTable('partners')
+          .set({ last_assigned_at: now })
+          .where(sql<boolean>`id = any (cast(${ids} as integer[]))`),
+      )
       .insertInto('outbox')
-      .values(outboxRows(messages, now))
-      .onConflict((oc) => oc.column('dedupe_key').doNothing())
-      .execute();
+      .columns(OUTBOX_COLUMNS)
+      .expression(jsonRows('outbox', OUTBOX_COLUMNS, outboxRows(messages, now)))
+      .onConflict((oc) => oc.column('dedupe_key').doNothing());
+    await executePrepared(db, query.compile());
     return;
   }
+  if (rows.length === 0) return enqueueMessages(db, messages);
   await insertRows(db, 'lead_partners', rows);
   await db.updateTable('partners').set({ last_assigned_at: now }).where('id', 'in', ids).execute();
   await enqueueMessages(db, messages);
