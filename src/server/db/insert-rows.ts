@@ -66,7 +66,11 @@ function rowValues(
 /** Rows as PostgreSQL reads them from one JSON parameter: an array of column-keyed objects. */
 function rowsJson(columns: readonly string[], values: unknown[][]): string {
   return JSON.stringify(
-    values.map((row) => Object.fromEntries(columns.map((column, k) => [column, row[k]]))),
+    values.map((row) => {
+      const record: Record<string, unknown> = {};
+      columns.forEach((column, k) => (record[column] = row[k]));
+      return record;
+    }),
   );
 }
 
