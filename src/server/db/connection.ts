@@ -49,6 +49,9 @@ export function createDb(database: Config['database'], pool: PoolOptions = DEFAU
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
+  // Statement journals in memory: a submit's insert touches more than the 64 kB SQLite
+  // otherwise keeps in memory, and each spill created, wrote and deleted a file in /var/tmp.
+  sqlite.pragma('temp_store = MEMORY');
   const connection = cachingStatements(sqlite);
   if (database.filename === ':memory:') {
     return new Kysely<Database>({ dialect: new SqliteDialect({ database: connection }) });
