@@ -1,13 +1,18 @@
 import { z } from 'zod';
 
-/** NUL characters: never typed on purpose, and PostgreSQL text cannot hold them (a 500). */
-export const stripNul = (value: string) => value.replace(/\0/g, '');
+/**
+ * Text both databases store as sent: NUL characters are dropped (never typed on purpose, and
+ * PostgreSQL text cannot hold them), and a lone UTF-16 surrogate (broken text from a client)
+ * becomes U+FFFD, as encoding it to UTF-8 would; PostgreSQL refuses it inside JSON.
+ */
+export const storableText = (value: string) =>
+  value.replace(/\0/g, '').replace(/\p{Cs}/gu, '\ufffd');
 
 /** A trimmed string that must not be blank, with a readable message for each failure. */
 export function requiredText(label: string, max: number) {
   return z
     .string({ error: `${label} is required` })
-    .overwrite(stripNul)
+    .overwrite(storableText)
     .trim()
     .min(1, `${label} is required`)
     .max(max, `${label} must be at most ${max} characters`);
@@ -17,14 +22,14 @@ export function requiredText(label: string, max: number) {
 export function optionalText(label: string, max: number) {
   return z
     .string({ error: `${label} must be text` })
-    .overwrite(stripNul)
+    .overwrite(storableText)
     .trim()
     .max(max, `${label} must be at most ${max} characters`);
 }
 
 export const emailSchema = z
   .string({ error: 'Email is required' })
-  .overwrite(stripNul)
+  .overwrite(storableText)
   .trim()
   .min(1, 'Email is required')
   .max(254, 'Email must be at most 254 characters')

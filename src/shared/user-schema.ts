@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema, optionalText, requiredText, stripNul } from './text-schema.js';
+import { emailSchema, optionalText, requiredText, storableText } from './text-schema.js';
 
 export const PASSWORD_MIN_LENGTH = 8;
 
@@ -18,7 +18,7 @@ export const roleIdSchema = z
 export const loginSchema = z.object({
   email: z
     .string({ error: 'Email is required' })
-    .overwrite(stripNul)
+    .overwrite(storableText)
     .trim()
     .min(1, 'Email is required')
     .max(254, 'Email must be at most 254 characters')

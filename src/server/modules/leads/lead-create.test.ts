@@ -143,6 +143,19 @@ describe('POST /api/quote', () => {
     });
   });
 
+  it('stores a lone surrogate (broken UTF-16 from a client) as the replacement character', async () => {
+    const response = await submit({
+      ...VALID_QUOTE,
+      first_name: 'Mary\ud800',
+      last_name: '\udfffMurphy 🪟', // A whole pair stays as it is.
+    });
+    expect(response.statusCode).toBe(201);
+    expect(json(response)).toMatchObject({
+      first_name: 'Mary\ufffd',
+      last_name: '\ufffdMurphy 🪟',
+    });
+  });
+
   it('drops NUL characters, which PostgreSQL cannot store', async () => {
     const response = await submit({
       ...VALID_QUOTE,
