@@ -113,10 +113,9 @@ export async function insertRows<T extends Table, R = Record<string, unknown>>(
     options.returning ?? [],
     options.onConflictDoNothing,
   );
-  if (postgres)
-    return executePrepared(
-      db,
-      CompiledQuery.raw(text, [rowsJson(columns, values)]) as CompiledQuery<R>,
-    );
+  if (postgres) {
+    const query = CompiledQuery.raw(text, [rowsJson(columns, values)]) as CompiledQuery<R>;
+    return executePrepared(db, query);
+  }
   return (await db.executeQuery<R>(CompiledQuery.raw(text, values.flat()))).rows;
 }

@@ -10,12 +10,12 @@ function csvFormatter(layout) {
   const FORMULA_START = /^[=+\\-@\\t\\r]/;
   const NEEDS_QUOTES = /[",\\r\\n]/;
   const statuses = new Set(layout.statuses);
-  // One test for the usual cell that needs neither a formula guard nor quotes.
-  const PLAIN = /^[=+\\-@\\t\\r]|[",\\r\\n]/;
+  // One test for the usual cell, which needs neither a formula guard nor quotes.
+  const SPECIAL = new RegExp(FORMULA_START.source + '|' + NEEDS_QUOTES.source);
   const cell = (value) => {
     if (value === null || value === undefined) return '';
     let text = typeof value === 'string' ? value : String(value);
-    if (!PLAIN.test(text)) return text;
+    if (!SPECIAL.test(text)) return text;
     if (FORMULA_START.test(text)) text = "'" + text;
     return NEEDS_QUOTES.test(text) ? '"' + text.replace(/"/g, '""') + '"' : text;
   };

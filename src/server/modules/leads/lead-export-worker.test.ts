@@ -103,7 +103,7 @@ describe.skipIf(TEST_DRIVER !== 'sqlite')('export from a SQLite file', () => {
     expect(list.headers['x-total-count']).toBe('4500');
   });
 
-  it('reads no further ahead than one batch of a client that stops reading', async () => {
+  it('reads no further ahead than READ_AHEAD batches of a client that stops reading', async () => {
     const lines = await readWithPause(await leadCsvStream(app.db, {}, app.log, { sqliteFile }));
     expect(lines).toHaveLength(4501);
     expect(lines[1]).toContain('Ó Sé 0,');
@@ -144,7 +144,7 @@ describe.skipIf(TEST_DRIVER !== 'postgres')('export read by a worker on PostgreS
     expect(fromWorker).toContain(',Bulk 1999,');
   });
 
-  it('reads no further ahead than one batch of a client that stops reading', async () => {
+  it('reads no further ahead than READ_AHEAD batches of a client that stops reading', async () => {
     const database = t.config.database as { kind: 'postgres'; url: string; schema?: string };
     const stream = await leadCsvStream(t.db, {}, t.app.log, { postgres: database });
     const lines = await readWithPause(stream);
