@@ -238,7 +238,7 @@ async function* workerBatches(
   const worker = new Worker(source, {
     eval: true,
     workerData: { ...workerData, readAhead: READ_AHEAD },
-    // The worker holds a batch or two at a time: a small heap keeps its memory flat.
+    // The worker holds at most READ_AHEAD batches: a small heap keeps its memory flat.
     resourceLimits: WORKER_LIMITS,
   });
   const pending: (string | null)[] = [];

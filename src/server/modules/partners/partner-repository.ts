@@ -241,6 +241,7 @@ export async function listLeadAssignments(db: DbOrTrx, leadId: number) {
     .execute();
 }
 
+/** The columns of an assignment row (recordAssignments holds its rows to them). */
 const ASSIGNMENT_COLUMNS = [
   'lead_id',
   'partner_id',
@@ -269,14 +270,17 @@ export async function recordAssignments(
 ): Promise<void> {
   const now = nowIso();
   const rows = assignments.flatMap(({ leadId, partners }) =>
-    partners.map((partner) => ({
-      lead_id: leadId,
-      partner_id: partner.id,
-      partner_name: partner.name,
-      method,
-      assigned_by: assignedBy,
-      assigned_at: now,
-    })),
+    partners.map(
+      (partner) =>
+        ({
+          lead_id: leadId,
+          partner_id: partner.id,
+          partner_name: partner.name,
+          method,
+          assigned_by: assignedBy,
+          assigned_at: now,
+        }) satisfies Record<(typeof ASSIGNMENT_COLUMNS)[number], unknown>,
+    ),
   );
   const ids = [...new Set(rows.map((row) => Number(row.partner_id)))];
   if (dialectOf(db) === 'postgres') {
