@@ -1,6 +1,8 @@
 /** Timing helpers and child processes for the benchmark. */
 import { fork, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
+import zlib from 'node:zlib';
 
 export interface Stats {
   n: number;
@@ -94,4 +96,43 @@ export function rssOf(pid: number): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
   return kb * 1024;
+}
+
+/**
+ * A GET read as it arrives, gzip accepted, counting its line breaks; `keepGoing` is asked
+ * after each chunk and the request is dropped when it says no. node:http and node:zlib
+ * rather than fetch: undici's decompression of a fast gzip stream took the bench process
+ * ten times the CPU (38 s for a 1,000,000-row export, mostly allocation), so the bench
+ * measured its own client, and the starvation probe timed its requests in a busy process.
+ */
+export function readLines(
+  url: string,
+  headers: Record<string, string>,
+  keepGoing: () => boolean = () => true,
+): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const request = http.get(url, { headers: { ...headers, 'accept-encoding': 'gzip' } });
+    request.on('error', reject);
+    request.on('response', (response) => {
+      if (response.statusCode !== 200) {
+        response.resume();
+        reject(new Error(`${url}: ${response.statusCode}`));
+        return;
+      }
+      const body =
+        response.headers['content-encoding'] === 'gzip'
+          ? response.pipe(zlib.createGunzip())
+          : response;
+      let lines = 0;
+      body.on('data', (chunk: Buffer) => {
+        for (let at = chunk.indexOf(10); at !== -1; at = chunk.indexOf(10, at + 1)) lines += 1;
+        if (!keepGoing()) {
+          resolve(lines);
+          request.destroy();
+        }
+      });
+      body.on('error', reject);
+      body.on('end', () => resolve(lines));
+    });
+  });
 }

@@ -1,6 +1,14 @@
 /** The measured phases: staff calls, the export, the starvation probe and the submit ratio. */
 import { COUNTIES } from '../../src/shared/counties.js';
-import { concurrent, expectStatus, rssOf, sequential, stats, type Stats } from './http.js';
+import {
+  concurrent,
+  expectStatus,
+  readLines,
+  rssOf,
+  sequential,
+  stats,
+  type Stats,
+} from './http.js';
 import { seedLead } from './seed.js';
 
 export interface Session {
@@ -59,16 +67,7 @@ export async function exportAll(s: Session, serverPid: number): Promise<ExportRe
   let peak = before;
   const sampler = setInterval(() => (peak = Math.max(peak, rssOf(serverPid))), 50);
   const t0 = performance.now();
-  const response = await fetch(`${s.base}/api/quote/export/csv`, { headers: s.auth });
-  let lines = 0;
-  const reader = response.body!.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    // Buffer's native search: a JS loop over every byte would limit the rows per second.
-    const bytes = Buffer.from(value.buffer, value.byteOffset, value.byteLength);
-    for (let at = bytes.indexOf(10); at !== -1; at = bytes.indexOf(10, at + 1)) lines += 1;
-  }
+  const lines = await readLines(`${s.base}/api/quote/export/csv`, s.auth);
   const seconds = (performance.now() - t0) / 1000;
   clearInterval(sampler);
   return {
@@ -107,12 +106,7 @@ export async function starvationProbe(s: Session, seconds = 20) {
   const admin = (async () => {
     const searches = ['murphy', 'paul hayes', 'gmail', 'o se', '0871', 'd02'];
     const exporter = (async () => {
-      while (busy) {
-        const response = await fetch(`${s.base}/api/quote/export/csv`, { headers: s.auth });
-        const reader = response.body!.getReader();
-        while (busy && !(await reader.read()).done);
-        await reader.cancel().catch(() => {});
-      }
+      while (busy) await readLines(`${s.base}/api/quote/export/csv`, s.auth, () => busy);
     })();
     for (let i = 0; busy; i += 1) {
       await expectStatus(

@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { Worker } from 'node:worker_threads';
+import pg from 'pg';
 
 /**
  * The export's CSV lines as csvLines in lead-export.ts writes them (a test holds them
@@ -109,15 +110,16 @@ next();
 `;
 
 /**
- * The same on PostgreSQL: its own connection, one cursor in a read-only snapshot, rows
- * fetched as arrays (no object per row) and written as CSV in the worker. Fetches are
- * bigger than batches (fewer round trips), and the next is sent before a fetch's batches
- * are written, so PostgreSQL reads while the worker writes.
+ * The same on PostgreSQL, where the database writes the CSV itself: `copy (query) to stdout
+ * (format csv)` on the worker's own connection, in one read-only snapshot. The worker only
+ * decodes PostgreSQL's bytes into text and posts them on in batches of about batchBytes;
+ * while it waits for credit it stops reading, so the socket and then PostgreSQL wait too.
  */
-const POSTGRES_SOURCE = `
+const POSTGRES_COPY_SOURCE = `
 ${CREDIT_SOURCE}
 const pg = require(workerData.driver);
-const format = csvFormatter(workerData.csv);
+const copyTo = require(workerData.copyDriver).to;
+const { StringDecoder } = require('node:string_decoder');
 const client = new pg.Client({
   connectionString: workerData.url,
   options: workerData.schema ? '-c search_path=' + workerData.schema : undefined,
@@ -133,33 +135,35 @@ const credit = () => new Promise((resolve) => {
 onCredit(() => {
   if (waiting) { const resolve = waiting; waiting = null; resolve(); }
 });
+async function post(text) {
+  await credit();
+  wanted -= 1;
+  parentPort.postMessage(text);
+}
 (async () => {
   await client.connect();
   await client.query('begin transaction isolation level repeatable read read only');
-  await client.query({ text: 'declare lead_export no scroll cursor for ' + workerData.sql, values: workerData.parameters });
-  const fetch = () => client.query({ text: 'fetch forward ' + workerData.fetchSize + ' from lead_export', rowMode: 'array' });
-  let fetching = fetch();
-  for (;;) {
-    const { rows } = await fetching;
-    const more = rows.length === workerData.fetchSize;
-    if (more) fetching = fetch();
-    for (let start = 0; start < rows.length; start += workerData.batchSize) {
-      await credit();
-      wanted -= 1;
-      parentPort.postMessage(format(rows.slice(start, start + workerData.batchSize)));
+  const decoder = new StringDecoder('utf8');
+  let text = '';
+  for await (const chunk of client.query(copyTo('copy (' + workerData.sql + ') to stdout (format csv)'))) {
+    text += decoder.write(chunk);
+    if (text.length >= workerData.batchBytes) {
+      await post(text);
+      text = '';
     }
-    if (!more) break;
   }
+  text += decoder.end();
+  if (text.length > 0) await post(text);
   parentPort.postMessage(null);
   await client.query('rollback');
   await client.end();
 })();
-${CSV_FORMATTER_SOURCE}
 `;
 
 const require = createRequire(import.meta.url);
 const sqliteDriver = require.resolve('better-sqlite3');
 const postgresDriver = require.resolve('pg');
+const postgresCopyDriver = require.resolve('pg-copy-streams');
 
 /** Where the CSV cells sit in a row, for a worker that writes the export's lines itself. */
 export interface CsvLayout {
@@ -179,8 +183,8 @@ export interface CsvLayout {
  * time collecting them, with 8 MB much less, for about 5 MB more memory.
  */
 const WORKER_LIMITS = { maxYoungGenerationSizeMb: 8, maxOldGenerationSizeMb: 64 };
-// Rows PostgreSQL sends per fetch: a round trip per this many rows.
-const POSTGRES_FETCH = 1000;
+// Characters of PostgreSQL's CSV per batch posted: about as much as WORKER_BATCH rows.
+const POSTGRES_BATCH_CHARS = 32_768;
 
 /**
  * How many batches a read worker has posted and the main thread has taken, across all
@@ -211,22 +215,38 @@ export function readInWorker(
   });
 }
 
-/** The rows of one PostgreSQL query as CSV text, from one cursor read in a worker thread. */
-export function readPostgresCsvInWorker(
+/**
+ * A PostgreSQL query's rows as PostgreSQL writes them in CSV, batch by batch, through a
+ * worker thread. COPY takes no parameters, so they are written into the text as literals
+ * (inlineLiterals), and the worker reads inside a read-only transaction.
+ */
+export function copyPostgresCsvInWorker(
   database: { url: string; schema?: string },
   compiled: Compiled,
-  batchSize: number,
-  csv: CsvLayout,
 ): AsyncGenerator<string> {
-  return workerBatches(POSTGRES_SOURCE, {
+  return workerBatches(POSTGRES_COPY_SOURCE, {
     driver: postgresDriver,
+    copyDriver: postgresCopyDriver,
     url: database.url,
     schema: database.schema,
-    sql: compiled.sql,
-    parameters: compiled.parameters,
-    batchSize,
-    fetchSize: Math.max(POSTGRES_FETCH, batchSize),
-    csv,
+    sql: inlineLiterals(compiled),
+    batchBytes: POSTGRES_BATCH_CHARS,
+  });
+}
+
+/**
+ * A compiled PostgreSQL query with its `$n` parameters written in as literals, for a
+ * statement that takes none (COPY). Quoted literals already in the text are left as they
+ * are; strings are escaped by node-postgres (quotes doubled, E'' around backslashes), and
+ * only strings and finite numbers are accepted.
+ */
+export function inlineLiterals({ sql, parameters }: Compiled): string {
+  return sql.replace(/'(?:[^']|'')*'|\$(\d+)/g, (match, index: string | undefined) => {
+    if (index === undefined) return match;
+    const value = parameters[Number(index) - 1];
+    if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+    if (typeof value === 'string') return pg.escapeLiteral(value);
+    throw new TypeError(`Parameter $${index} cannot be written as a literal: ${typeof value}`);
   });
 }
 

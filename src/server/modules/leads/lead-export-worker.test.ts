@@ -13,7 +13,10 @@ import {
   type TestApp,
 } from '../../test/test-app.js';
 import type { FastifyInstance } from 'fastify';
-import { READ_AHEAD, readProgress } from '../../db/sqlite-read-worker.js';
+import { inlineLiterals, READ_AHEAD, readProgress } from '../../db/sqlite-read-worker.js';
+import { searchTermText } from '../../db/lead-search-text.js';
+import type { LeadStatus } from '../../../shared/lead-status.js';
+import type { LeadFilters } from './lead-filters.js';
 import { csvLines, CSV_COLUMNS, leadCsvStream, type ExportSource } from './lead-export.js';
 import { insertLeads, listLeadsAfter } from './lead-repository.js';
 import { hoursAgo, leadData } from '../../test/lead-test-data.js';
@@ -118,38 +121,100 @@ describe.skipIf(TEST_DRIVER !== 'sqlite')('export from a SQLite file', () => {
   });
 });
 
-/** On PostgreSQL a worker thread reads the export on its own connection and writes the lines. */
-describe.skipIf(TEST_DRIVER !== 'postgres')('export read by a worker on PostgreSQL', () => {
+/** Cells PostgreSQL's own CSV writer must write as csvLines does. */
+const awkwardForCopy = () => [
+  awkwardLead(),
+  // Every formula start, empty cells (which COPY would quote unless they are null), UTF-8.
+  leadData({
+    first_name: '-5',
+    last_name: '\tTabbed',
+    additional_info: '',
+    property_address: '\rCR first',
+    eircode: '',
+    email: 'éamonn.ó.sé+🏠@example.ie',
+    created_at: hoursAgo(-2),
+  }),
+  // A search for these must reach the query intact: a quote, a backslash and LIKE wildcards.
+  leadData({ last_name: "O'Brien \\ 50%_off", created_at: hoursAgo(-3) }),
+  // A stored status the product no longer knows: new while young, contacted once old.
+  leadData({
+    last_name: 'Legacy young',
+    status: 'archived' as LeadStatus,
+    created_at: hoursAgo(3),
+  }),
+  leadData({
+    last_name: 'Legacy old',
+    status: 'archived' as LeadStatus,
+    created_at: hoursAgo(24 * 40),
+  }),
+];
+
+/** On PostgreSQL a worker thread passes on the CSV that PostgreSQL writes (COPY). */
+describe.skipIf(TEST_DRIVER !== 'postgres')('export written by PostgreSQL', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp();
     await insertLeads(t.db, [
-      awkwardLead(),
+      ...awkwardForCopy(),
       ...Array.from({ length: 2000 }, (_, i) =>
-        leadData({ last_name: `Bulk ${i}`, created_at: hoursAgo(i) }),
+        leadData({ first_name: 'Síle 🏠', last_name: `Bulk ${i}`, created_at: hoursAgo(i) }),
       ),
     ]);
   });
   afterAll(async () => t.close());
 
+  const read = async (filters: LeadFilters, source: ExportSource) => {
+    let text = '';
+    for await (const chunk of await leadCsvStream(t.db, filters, t.app.log, source)) text += chunk;
+    return text;
+  };
+  const database = () => t.config.database as { kind: 'postgres'; url: string; schema?: string };
+
   it('writes the same file as the main thread, awkward cells included', async () => {
-    const read = async (source: ExportSource) => {
-      let text = '';
-      for await (const chunk of await leadCsvStream(t.db, {}, t.app.log, source)) text += chunk;
-      return text;
-    };
-    const database = t.config.database as { kind: 'postgres'; url: string; schema?: string };
-    const fromWorker = await read({ postgres: database });
-    expect(fromWorker).toBe(await read({}));
-    expect(fromWorker).toContain(',Bulk 1999,');
+    const fromCopy = await read({}, { postgres: database() });
+    expect(fromCopy).toBe(await read({}, {}));
+    expect(fromCopy).toContain(',Bulk 1999,');
+    expect(fromCopy).toContain(',Legacy young,');
+  });
+
+  it('applies every filter as the main thread does, awkward search text included', async () => {
+    const filterSets: LeadFilters[] = [
+      { search: searchTermText("o'brien \\ 50%_") },
+      { search: searchTermText('bulk 19') },
+      { search: searchTermText('🏠') },
+      { status: 'new' },
+      { followUp: true },
+      { needsCounty: true },
+    ];
+    for (const filters of filterSets) {
+      const fromCopy = await read(filters, { postgres: database() });
+      expect(fromCopy, JSON.stringify(filters)).toBe(await read(filters, {}));
+    }
+    expect(await read(filterSets[0]!, { postgres: database() })).toContain("O'Brien \\ 50%_off");
   });
 
   it('reads no further ahead than READ_AHEAD batches of a client that stops reading', async () => {
-    const database = t.config.database as { kind: 'postgres'; url: string; schema?: string };
-    const stream = await leadCsvStream(t.db, {}, t.app.log, { postgres: database });
+    const stream = await leadCsvStream(t.db, {}, t.app.log, { postgres: database() });
     const lines = await readWithPause(stream);
-    // The header, 2,001 leads, and the two line breaks inside one quoted cell.
-    expect(lines).toHaveLength(1 + 2001 + 2);
+    // The header, 2,005 leads, and the two line breaks inside one quoted cell.
+    expect(lines).toHaveLength(1 + 2005 + 2);
     expect(lines.at(-1)).toContain(',Bulk 1999,');
+  });
+});
+
+describe('inlineLiterals', () => {
+  it('writes strings and numbers in as literals and leaves quoted text alone', () => {
+    const compiled = {
+      sql: `select '$1 stays', "a" from t where b = $1 and c like $2 escape '\\' limit $3`,
+      parameters: ["it's", 'a\\b', 25],
+    };
+    expect(inlineLiterals(compiled)).toBe(
+      `select '$1 stays', "a" from t where b = 'it''s' and c like  E'a\\\\b' escape '\\' limit 25`,
+    );
+  });
+
+  it('refuses a value it cannot write as a literal', () => {
+    expect(() => inlineLiterals({ sql: 'select $1', parameters: [{}] })).toThrow(TypeError);
+    expect(() => inlineLiterals({ sql: 'select $1', parameters: [Number.NaN] })).toThrow(TypeError);
   });
 });

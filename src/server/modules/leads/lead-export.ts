@@ -4,8 +4,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { QUOTE_FIELDS } from '../../../shared/lead-schema.js';
 import { dialectOf, type Db } from '../../db/connection.js';
 import {
+  copyPostgresCsvInWorker,
   readInWorker,
-  readPostgresCsvInWorker,
   type CsvLayout,
 } from '../../db/sqlite-read-worker.js';
 import {
@@ -79,6 +79,47 @@ const WORKER_LAYOUT: CsvLayout = {
 /** The export's query for a read worker: the CSV's columns only, newest first. */
 const workerQuery = (db: Db, filters: LeadFilters, now: Date) =>
   leadsNewestFirst(db, filters, null, now).clearSelect().select(CSV_COLUMNS).compile();
+
+/**
+ * A text column as cell() writes it, for PostgreSQL's CSV output to quote: a formula start
+ * gets its apostrophe (by code point: = + - @ tab CR), and '' becomes null, which COPY
+ * writes as nothing where it would quote an empty string.
+ */
+const copyCell = (column: string) =>
+  sql<string>`case when ascii(${sql.ref(column)}) in (9, 13, 43, 45, 61, 64) then '''' || ${sql.ref(column)} else nullif(${sql.ref(column)}, '') end`;
+
+/**
+ * The export's query for PostgreSQL's own CSV writer (COPY … to stdout, format csv): each
+ * column already the text csvLines gives, so no row is ever parsed in JavaScript. A stored
+ * status outside LEAD_STATUSES derives from the lead's age as deriveLeadStatus does;
+ * created_at is the server's ISO timestamp, so comparing the texts compares the times.
+ */
+function copyQuery(db: Db, filters: LeadFilters, now: Date) {
+  const newSince = new Date(now.getTime() - NEW_LEAD_WINDOW_DAYS * 86_400_000).toISOString();
+  return leadsNewestFirst(db, filters, null, now)
+    .clearSelect()
+    .select((eb) =>
+      CSV_COLUMNS.map((column) => {
+        if (column === 'id') return eb.ref('leads.id').as(column);
+        if (column === 'status')
+          return eb
+            .case()
+            .when('leads.status', 'in', [...LEAD_STATUSES])
+            .then(eb.ref('leads.status'))
+            .when(eb.or([eb('leads.created_at', '=', ''), eb('leads.created_at', '>=', newSince)]))
+            .then(sql.lit('new'))
+            .else(sql.lit('contacted'))
+            .end()
+            .as(column);
+        if (column === 'marketing_opt_in')
+          return sql<string>`case when ${sql.ref('leads.marketing_opt_in')} <> 0 then 'true' else 'false' end`.as(
+            column,
+          );
+        return copyCell(`leads.${column}`).as(column);
+      }),
+    )
+    .compile();
+}
 
 /**
  * A batch of rows (values in LEAD_COLUMNS order) as CSV text, the same cells toLead gives.
@@ -169,13 +210,8 @@ export async function leadCsvStream(
   if (filters.ids) {
     batches = keysetBatches(db, filters, now, await listLeadsAfter(db, filters, null, BATCH, now));
   } else if (dialectOf(db) === 'postgres' && source.postgres) {
-    // A worker thread fetches rows as arrays and writes the lines: the event loop passes text on.
-    batches = readPostgresCsvInWorker(
-      source.postgres,
-      workerQuery(db, filters, now),
-      WORKER_BATCH,
-      WORKER_LAYOUT,
-    );
+    // PostgreSQL writes the lines itself; a worker thread passes them on as text.
+    batches = copyPostgresCsvInWorker(source.postgres, copyQuery(db, filters, now));
   } else if (dialectOf(db) === 'postgres') {
     batches = cursorBatches(db, filters, now);
   } else if (source.sqliteFile) {
