@@ -27,6 +27,8 @@ import { hoursAgo, leadData } from '../../test/lead-test-data.js';
  * rather than fill the server's memory with the whole export. Returns the lines read.
  */
 async function readWithPause(stream: Readable): Promise<string[]> {
+  // Bytes from PostgreSQL may split a character between two chunks.
+  stream.setEncoding('utf8');
   const start = { ...readProgress };
   const chunks = stream[Symbol.asyncIterator]();
   let text = '';
@@ -164,8 +166,11 @@ describe.skipIf(TEST_DRIVER !== 'postgres')('export written by PostgreSQL', () =
   afterAll(async () => t.close());
 
   const read = async (filters: LeadFilters, source: ExportSource) => {
+    const stream = await leadCsvStream(t.db, filters, t.app.log, source);
+    // Bytes from PostgreSQL may split a character between two chunks.
+    stream.setEncoding('utf8');
     let text = '';
-    for await (const chunk of await leadCsvStream(t.db, filters, t.app.log, source)) text += chunk;
+    for await (const chunk of stream) text += chunk;
     return text;
   };
   const database = () => t.config.database as { kind: 'postgres'; url: string; schema?: string };

@@ -206,7 +206,7 @@ export async function leadCsvStream(
   source: ExportSource = {},
 ): Promise<Readable> {
   const now = new Date();
-  let batches: AsyncGenerator<unknown[][] | string>;
+  let batches: AsyncGenerator<unknown[][] | string | Uint8Array>;
   if (filters.ids) {
     batches = keysetBatches(db, filters, now, await listLeadsAfter(db, filters, null, BATCH, now));
   } else if (dialectOf(db) === 'postgres' && source.postgres) {
@@ -226,8 +226,9 @@ export async function leadCsvStream(
     batches = keysetBatches(db, filters, now, await listLeadsAfter(db, filters, null, BATCH, now));
   }
   const first = await batches.next();
-  const lines = (batch: unknown[][] | string) =>
-    typeof batch === 'string' ? batch : csvLines(batch);
+  // Rows from the shared connection are written here; a worker sends text or bytes ready.
+  const lines = (batch: unknown[][] | string | Uint8Array) =>
+    Array.isArray(batch) ? csvLines(batch) : batch;
   async function* text() {
     yield `\uFEFF${CSV_COLUMNS.join(',')}\n`;
     if (!first.done) yield lines(first.value);
