@@ -97,7 +97,7 @@ async function nativeModulesBuilt() {
   const log = status.replace(/\.status$/, '.log');
   if (fs.existsSync(log)) process.stdout.write(fs.readFileSync(log, 'utf8'));
   notice('Building the native modules failed: the API suite cannot run');
-  failures.push('npm rebuild (see its output above)');
+  failures.push('building better-sqlite3 (see its output above)');
   return false;
 }
 

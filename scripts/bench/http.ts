@@ -2,6 +2,7 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
+import { pipeline } from 'node:stream';
 import zlib from 'node:zlib';
 
 export interface Stats {
@@ -119,10 +120,12 @@ export function readLines(
         reject(new Error(`${url}: ${response.statusCode}`));
         return;
       }
-      const body =
-        response.headers['content-encoding'] === 'gzip'
-          ? response.pipe(zlib.createGunzip())
-          : response;
+      let body: NodeJS.ReadableStream = response;
+      if (response.headers['content-encoding'] === 'gzip') {
+        // pipeline, not pipe: a response cut short must fail the read, not leave it waiting.
+        body = pipeline(response, zlib.createGunzip(), (error) => error && reject(error));
+      }
+      response.on('aborted', () => reject(new Error(`${url}: the response was cut short`)));
       let lines = 0;
       body.on('data', (chunk: Buffer) => {
         for (let at = chunk.indexOf(10); at !== -1; at = chunk.indexOf(10, at + 1)) lines += 1;

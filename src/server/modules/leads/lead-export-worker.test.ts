@@ -13,7 +13,13 @@ import {
   type TestApp,
 } from '../../test/test-app.js';
 import type { FastifyInstance } from 'fastify';
-import { inlineLiterals, READ_AHEAD, readProgress } from '../../db/sqlite-read-worker.js';
+import {
+  copyPostgresCsvInWorker,
+  inlineLiterals,
+  READ_AHEAD,
+  readProgress,
+} from '../../db/sqlite-read-worker.js';
+import { sql } from 'kysely';
 import { searchTermText } from '../../db/lead-search-text.js';
 import type { LeadStatus } from '../../../shared/lead-status.js';
 import type { LeadFilters } from './lead-filters.js';
@@ -198,12 +204,43 @@ describe.skipIf(TEST_DRIVER !== 'postgres')('export written by PostgreSQL', () =
     expect(await read(filterSets[0]!, { postgres: database() })).toContain("O'Brien \\ 50%_off");
   });
 
+  it('hands each batch over as a buffer of its own, a small last one included', async () => {
+    // A slice of Node's shared buffer pool cannot be transferred: Node 20 copies the whole
+    // 8 kB pool block, later versions refuse it.
+    const query = { sql: 'select id, last_name from leads order by id limit 3', parameters: [] };
+    const batches: Uint8Array[] = [];
+    for await (const batch of copyPostgresCsvInWorker(database(), query)) batches.push(batch);
+    expect(batches).toHaveLength(1);
+    expect(batches[0]!.byteLength).toBeLessThan(4096);
+    expect(batches[0]!.byteOffset).toBe(0);
+    expect(batches[0]!.buffer.byteLength).toBe(batches[0]!.byteLength);
+  });
+
   it('reads no further ahead than READ_AHEAD batches of a client that stops reading', async () => {
     const stream = await leadCsvStream(t.db, {}, t.app.log, { postgres: database() });
     const lines = await readWithPause(stream);
     // The header, 2,005 leads, and the two line breaks inside one quoted cell.
     expect(lines).toHaveLength(1 + 2005 + 2);
     expect(lines.at(-1)).toContain(',Bulk 1999,');
+  });
+
+  it('ends the read when the export is closed before its first chunk is read', async () => {
+    // More than READ_AHEAD batches, so the worker would wait for credit. (The last test here.)
+    await insertLeads(
+      t.db,
+      Array.from({ length: 4000 }, (_, i) => leadData({ last_name: `More ${i}` })),
+    );
+    // The worker's connection, named for this file's schema: other files may export meanwhile.
+    const connections = async () => {
+      const { rows } = await sql<{ n: number }>`
+        select count(*)::int as n from pg_stat_activity
+        where application_name = 'windowquotes export ' || current_schema()`.execute(t.db);
+      return rows[0]!.n;
+    };
+    const stream = await leadCsvStream(t.db, {}, t.app.log, { postgres: database() });
+    await expect.poll(connections).toBe(1);
+    stream.destroy();
+    await expect.poll(connections).toBe(0);
   });
 });
 
@@ -215,6 +252,15 @@ describe('inlineLiterals', () => {
     };
     expect(inlineLiterals(compiled)).toBe(
       `select '$1 stays', "a" from t where b = 'it''s' and c like  E'a\\\\b' escape '\\' limit 25`,
+    );
+  });
+
+  it('refuses a second statement outside the literals', () => {
+    expect(() => inlineLiterals({ sql: 'select 1; select $1', parameters: ['x'] })).toThrow(
+      'one statement',
+    );
+    expect(inlineLiterals({ sql: "select ';' || $1", parameters: ['x'] })).toBe(
+      "select ';' || 'x'",
     );
   });
 

@@ -85,8 +85,10 @@ const workerQuery = (db: Db, filters: LeadFilters, now: Date) =>
  * gets its apostrophe (by code point: = + - @ tab CR), and '' becomes null, which COPY
  * writes as nothing where it would quote an empty string.
  */
-const copyCell = (column: string) =>
-  sql<string>`case when ascii(${sql.ref(column)}) in (9, 13, 43, 45, 61, 64) then '''' || ${sql.ref(column)} else nullif(${sql.ref(column)}, '') end`;
+function copyCell(column: string) {
+  const value = sql.ref(column);
+  return sql<string>`case when ascii(${value}) in (9, 13, 43, 45, 61, 64) then '''' || ${value} else nullif(${value}, '') end`;
+}
 
 /**
  * The export's query for PostgreSQL's own CSV writer (COPY … to stdout, format csv): each
@@ -189,7 +191,7 @@ async function* cursorBatches(db: Db, filters: LeadFilters, now: Date) {
 export interface ExportSource {
   /** The SQLite file, when there is one a worker thread can open read-only. */
   sqliteFile?: string;
-  /** The PostgreSQL database, for a worker thread to read and write the lines on its own connection. */
+  /** The PostgreSQL database: a worker thread passes on its CSV from its own connection. */
   postgres?: { url: string; schema?: string };
 }
 
@@ -210,7 +212,7 @@ export async function leadCsvStream(
   if (filters.ids) {
     batches = keysetBatches(db, filters, now, await listLeadsAfter(db, filters, null, BATCH, now));
   } else if (dialectOf(db) === 'postgres' && source.postgres) {
-    // PostgreSQL writes the lines itself; a worker thread passes them on as text.
+    // PostgreSQL writes the lines itself; a worker thread passes its bytes on.
     batches = copyPostgresCsvInWorker(source.postgres, copyQuery(db, filters, now));
   } else if (dialectOf(db) === 'postgres') {
     batches = cursorBatches(db, filters, now);
@@ -235,6 +237,13 @@ export async function leadCsvStream(
     for await (const batch of batches) yield lines(batch);
   }
   const stream = Readable.from(text(), { objectMode: false });
+  // A stream closed before its first read never starts text(), so it would never end the
+  // batches: a worker would hold its connection and snapshot, waiting for credit.
+  stream.once('close', () => {
+    batches.return(undefined).catch((error: unknown) => {
+      log.warn({ err: error }, 'lead export: stopping the read failed');
+    });
+  });
   stream.on('error', (error: NodeJS.ErrnoException) => {
     // A client that leaves early closes the stream; anything else is worth a log line.
     if (error.code !== 'ERR_STREAM_PREMATURE_CLOSE')
