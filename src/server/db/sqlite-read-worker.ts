@@ -4,7 +4,7 @@ import pg from 'pg';
 
 /**
  * The export's CSV lines as csvLines in lead-export.ts writes them (a test holds them
- * equal), in plain JavaScript for the read workers: `csvFormatter(layout)(rows)`.
+ * equal), in plain JavaScript for the SQLite read worker: `csvFormatter(layout)(rows)`.
  */
 export const CSV_FORMATTER_SOURCE = `
 function csvFormatter(layout) {

@@ -80,14 +80,21 @@ const WORKER_LAYOUT: CsvLayout = {
 const workerQuery = (db: Db, filters: LeadFilters, now: Date) =>
   leadsNewestFirst(db, filters, null, now).clearSelect().select(CSV_COLUMNS).compile();
 
+/** FORMULA_START's characters (all ASCII) as code points, for ascii() in SQL. */
+const FORMULA_CODE_POINTS = sql.join(
+  Array.from({ length: 128 }, (_, code) => code)
+    .filter((code) => FORMULA_START.test(String.fromCharCode(code)))
+    .map((code) => sql.lit(code)),
+);
+
 /**
  * A text column as cell() writes it, for PostgreSQL's CSV output to quote: a formula start
- * gets its apostrophe (by code point: = + - @ tab CR), and '' becomes null, which COPY
+ * gets its apostrophe (by code point), and '' becomes null, which COPY
  * writes as nothing where it would quote an empty string.
  */
 function copyCell(column: string) {
   const value = sql.ref(column);
-  return sql<string>`case when ascii(${value}) in (9, 13, 43, 45, 61, 64) then '''' || ${value} else nullif(${value}, '') end`;
+  return sql<string>`case when ascii(${value}) in (${FORMULA_CODE_POINTS}) then '''' || ${value} else nullif(${value}, '') end`;
 }
 
 /**
@@ -97,7 +104,7 @@ function copyCell(column: string) {
  * created_at is the server's ISO timestamp, so comparing the texts compares the times.
  */
 function copyQuery(db: Db, filters: LeadFilters, now: Date) {
-  const newSince = new Date(now.getTime() - NEW_LEAD_WINDOW_DAYS * 86_400_000).toISOString();
+  const newSince = new Date(now.getTime() - WORKER_LAYOUT.newWindowMs).toISOString();
   return leadsNewestFirst(db, filters, null, now)
     .clearSelect()
     .select((eb) =>
