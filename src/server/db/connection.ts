@@ -38,9 +38,21 @@ export const DEFAULT_POOL: PoolOptions = {
   statementTimeoutMs: 15_000,
 };
 
+/** Each PostgreSQL Db's pool, for the statements sent in pipeline mode (pipelined-transaction.ts). */
+const pools = new WeakMap<Db, pg.Pool>();
+
+/** The pool behind a PostgreSQL Db; undefined on SQLite. */
+export function postgresPool(db: Db): pg.Pool | undefined {
+  return pools.get(db);
+}
+
 export function createDb(database: Config['database'], pool: PoolOptions = DEFAULT_POOL): Db {
-  if (database.kind === 'postgres')
-    return new Kysely<Database>({ dialect: postgres(database, pool) });
+  if (database.kind === 'postgres') {
+    const dialect = postgres(database, pool);
+    const db = new Kysely<Database>({ dialect: dialect.dialect });
+    pools.set(db, dialect.pool);
+    return db;
+  }
   if (database.filename !== ':memory:') {
     fs.mkdirSync(path.dirname(database.filename), { recursive: true });
   }
@@ -103,7 +115,7 @@ export function cachingStatements(sqlite: SQLite.Database): SqliteDatabase {
 function postgres(
   database: Extract<Config['database'], { kind: 'postgres' }>,
   options: PoolOptions,
-): OwnSchemaPostgresDialect {
+): { dialect: OwnSchemaPostgresDialect; pool: pg.Pool } {
   const settings = [`-c statement_timeout=${options.statementTimeoutMs}`];
   // A schema per test run keeps suites apart on one database.
   if (database.schema) settings.push(`-c search_path=${database.schema}`);
@@ -115,6 +127,10 @@ function postgres(
     // A connection that went silent (a cut network) fails the query instead of hanging.
     query_timeout: options.statementTimeoutMs + 5_000,
     keepAlive: true,
+    // Statements are written without waiting for the answer to the one before (pipeline
+    // mode). Kysely awaits each of its queries, so only pipelined-transaction.ts sends several
+    // at once; a statement that times out then closes its connection.
+    pipeline: true,
     options: settings.join(' '),
   });
   const report = options.onError ?? (() => {});
@@ -122,7 +138,7 @@ function postgres(
   // process: the pool's covers idle clients, each client's covers one checked out between queries.
   pool.on('error', report);
   pool.on('connect', (client) => client.on('error', report));
-  return new OwnSchemaPostgresDialect({ pool });
+  return { dialect: new OwnSchemaPostgresDialect({ pool }), pool };
 }
 
 /** Unique-constraint violations on either database. */
@@ -172,7 +188,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 }
 
 /** A deadlock or serialization failure: the whole transaction may be run again. */
-function isRetryableConflict(error: unknown): boolean {
+export function isRetryableConflict(error: unknown): boolean {
   const code = errorCode(error);
   return code === '40P01' || code === '40001';
 }
@@ -188,9 +204,14 @@ export async function inTransaction<T>(
   db: Db,
   work: (trx: Transaction<Database>) => Promise<T>,
 ): Promise<T> {
+  return retryingConflicts(() => db.transaction().execute(work));
+}
+
+/** Run a transaction again after a deadlock or serialization failure (inTransaction). */
+export async function retryingConflicts<T>(transaction: () => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await db.transaction().execute(work);
+      return await transaction();
     } catch (error) {
       if (attempt >= TRANSACTION_ATTEMPTS || !isRetryableConflict(error)) throw error;
       await new Promise((resolve) => setTimeout(resolve, 10 + Math.random() * 40 * attempt));

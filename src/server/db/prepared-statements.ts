@@ -13,8 +13,13 @@ const names = new Map<string, string>();
  * stays prepared on every connection for the connection's life (decision 0110).
  */
 export async function executePrepared<R>(db: Db, query: CompiledQuery<R>): Promise<R[]> {
-  if (!names.has(query.sql)) names.set(query.sql, `wq_${names.size + 1}`);
+  prepareText(query.sql);
   return (await db.executeQuery(query)).rows;
+}
+
+/** Mark a fixed text to be sent as a named statement (executePrepared). */
+export function prepareText(text: string): void {
+  if (!names.has(text)) names.set(text, `wq_${names.size + 1}`);
 }
 
 /** A pg client that sends the texts executePrepared knows as named statements. */

@@ -1,4 +1,4 @@
-import { sql, type QueryCreator, type Selectable } from 'kysely';
+import { sql, type CompiledQuery, type QueryCreator, type Selectable } from 'kysely';
 import {
   QUOTE_FIELDS,
   type Lead,
@@ -288,9 +288,24 @@ export async function insertNewLeads(
     );
     return rows;
   }
+  // Each row also carries the `locked` count; toLead and the messages read named fields only.
+  const rows: LeadRow[] = await executePrepared(db, newLeadsQuery(db, leads, lockPartnersIn, now));
+  noteLeadsChanged();
+  return rows;
+}
+
+/**
+ * PostgreSQL: the one statement of insertNewLeads, to run or to pipeline. Its text is the
+ * same for any number of leads and counties (a named statement).
+ */
+export function newLeadsQuery(
+  db: Db,
+  leads: NewLead[],
+  lockPartnersIn: string[],
+  now = nowIso(),
+): CompiledQuery<LeadRow> {
   const values = leads.map((lead) => leadValues(lead, now));
   const columns = Object.keys(values[0]!) as (keyof LeadsTable & string)[];
-  // One text for any number of leads and counties: a named statement (executePrepared).
   const query = db
     .with('stored', (qb) =>
       qb
@@ -326,10 +341,7 @@ export async function insertNewLeads(
     // Referenced, so the locking CTE runs.
     .select((eb) => eb.selectFrom('locked').select(eb.fn.countAll().as('n')).as('locked'))
     .orderBy('id');
-  // Each row also carries the `locked` count; toLead and the messages read named fields only.
-  const rows: LeadRow[] = await executePrepared(db, query.compile());
-  noteLeadsChanged();
-  return rows;
+  return query.compile() as CompiledQuery<LeadRow>;
 }
 
 /** Bulk insert (seeding, imports, tests), in chunks that stay under both databases' bind limits. */

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addPartner, clearPartners } from '../../test/partner-fixtures.js';
-import { createTestApp, VALID_QUOTE, type TestApp } from '../../test/test-app.js';
+import { buildApp } from '../../app.js';
+import { createDb } from '../../db/connection.js';
+import { createTestApp, TEST_DRIVER, VALID_QUOTE, type TestApp } from '../../test/test-app.js';
 
 const SUBMITS = 50;
 
@@ -20,10 +22,10 @@ describe('concurrent submits for one county', () => {
     await clearPartners(t.db, { leads: true });
   });
 
-  async function submitAll(): Promise<number[]> {
+  async function submitAll(apps = [t.app]): Promise<number[]> {
     const responses = await Promise.all(
       Array.from({ length: SUBMITS }, (_, i) =>
-        t.app.inject({
+        apps[i % apps.length]!.inject({
           method: 'POST',
           url: '/api/quote',
           payload: { ...VALID_QUOTE, county: 'Dublin', email: `home${i}@example.ie` },
@@ -71,4 +73,25 @@ describe('concurrent submits for one county', () => {
     // 250 wanted, 6 x 20 = 120 places: every partner full, none over.
     expect(await leadsPerPartner()).toEqual([20, 20, 20, 20, 20, 20]);
   });
+
+  // Two servers' batches run at the same moment; each reads the partners' loads only once
+  // it holds their locks, so it sees what the other committed.
+  it.skipIf(TEST_DRIVER !== 'postgres')(
+    'never gives a partner more than its daily cap when two servers share the database',
+    async () => {
+      for (let i = 1; i <= 6; i += 1) {
+        await addPartner(t.db, { name: `Shared ${i}`, counties: ['Dublin'], daily_cap: 20 });
+      }
+      const db = createDb(t.config.database, t.config.pool);
+      const second = await buildApp({ config: t.config, db });
+      try {
+        const statuses = await submitAll([t.app, second]);
+        expect(statuses.filter((status) => status !== 201)).toEqual([]);
+      } finally {
+        await second.close();
+        await db.destroy();
+      }
+      expect(await leadsPerPartner()).toEqual([20, 20, 20, 20, 20, 20]);
+    },
+  );
 });

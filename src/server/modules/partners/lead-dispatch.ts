@@ -17,6 +17,7 @@ import {
   listLeadAssignments,
   rankPartners,
   recordAssignments,
+  type Assignment,
   type PartnerRow,
   type PendingLoad,
 } from './partner-repository.js';
@@ -60,36 +61,48 @@ async function choosePartners(trx: Trx, lead: LeadForMessage): Promise<PartnerRo
 
 type NewLeadToDispatch = LeadForMessage & { dispatched_at: string | null };
 
+/** What passing new leads on writes: their assignments and messages (planNewLeads). */
+export interface NewLeadsPlan {
+  /** Each lead's partners, in the order of the leads. */
+  chosen: PartnerRow[][];
+  assignments: Assignment[];
+  messages: NewMessage[];
+}
+
 /**
- * Pass new leads on, inside the transaction that stores them, each as if the ones before it
- * were already stored: when a lead was stored as passed on (`dispatched_at`: county and
- * consent known), choose up to 5 partners and queue their e-mails; always queue the
- * homeowner's confirmation e-mail and SMS (they asked for a quote; a held lead's
- * confirmation says what happens next). Nothing is sent here: the outbox worker delivers
- * after the commit, so a rollback sends nothing. `partnersLocked` says the counties'
- * partners are locked already (insertNewLeads took the locks). Returns each lead's partners.
+ * The counties of the leads that go to partners now (stored with `dispatched_at`), whose
+ * partners planNewLeads needs.
  */
-export async function dispatchNewLeads(
-  trx: Trx,
+export function countiesToDispatch(
+  leads: { county?: string; dispatched_at?: string | null }[],
+): string[] {
+  return [...new Set(leads.flatMap((lead) => (lead.dispatched_at && lead.county) || []))];
+}
+
+/**
+ * Choose partners for new leads, each as if the ones before it were already stored, and
+ * write their messages: when a lead was stored as passed on (`dispatched_at`: county and
+ * consent known), up to 5 partners of its county (`partnersByCounty`, read while they are
+ * locked) and their e-mails; always the homeowner's confirmation e-mail and SMS (they asked
+ * for a quote; a held lead's confirmation says what happens next).
+ */
+export function planNewLeads(
   leads: NewLeadToDispatch[],
-  { partnersLocked = false } = {},
-): Promise<PartnerRow[][]> {
-  const now = new Date();
-  const assignedAt = now.toISOString();
-  const byCounty = new Map<string, PartnerRow[]>();
+  partnersByCounty: ReadonlyMap<string, PartnerRow[]>,
+  assignedAt: string,
+): NewLeadsPlan {
   const pending = new Map<number, PendingLoad>();
   const chosen: PartnerRow[][] = [];
   const messages: NewMessage[] = [];
   for (const lead of leads) {
     let partners: PartnerRow[] = [];
     if (lead.dispatched_at) {
-      let rows = byCounty.get(lead.county);
-      if (!rows) {
-        rows = await listCountyPartners(trx, lead.county, now, partnersLocked);
-        byCounty.set(lead.county, rows);
-      }
       // A lead stored in this transaction has been sent to no one yet.
-      partners = rankPartners(rows, MAX_PARTNERS_PER_LEAD, pending);
+      partners = rankPartners(
+        partnersByCounty.get(lead.county) ?? [],
+        MAX_PARTNERS_PER_LEAD,
+        pending,
+      );
       for (const partner of partners) {
         const given = pending.get(Number(partner.id))?.leads ?? 0;
         pending.set(Number(partner.id), { leads: given + 1, lastAssignedAt: assignedAt });
@@ -119,8 +132,28 @@ export async function dispatchNewLeads(
     );
   }
   const assignments = leads.map((lead, k) => ({ leadId: lead.id, partners: chosen[k]! }));
-  await recordAssignments(trx, assignments, 'auto', null, messages);
-  return chosen;
+  return { chosen, assignments, messages };
+}
+
+/**
+ * Pass new leads on inside the transaction that stores them (planNewLeads). Nothing is sent
+ * here: the outbox worker delivers after the commit, so a rollback sends nothing.
+ * `partnersLocked` says the counties' partners are locked already (insertNewLeads took the
+ * locks). Returns each lead's partners.
+ */
+export async function dispatchNewLeads(
+  trx: Trx,
+  leads: NewLeadToDispatch[],
+  { partnersLocked = false } = {},
+): Promise<PartnerRow[][]> {
+  const now = new Date();
+  const partnersByCounty = new Map<string, PartnerRow[]>();
+  for (const county of countiesToDispatch(leads)) {
+    partnersByCounty.set(county, await listCountyPartners(trx, county, now, partnersLocked));
+  }
+  const plan = planNewLeads(leads, partnersByCounty, now.toISOString());
+  await recordAssignments(trx, plan.assignments, 'auto', null, plan.messages);
+  return plan.chosen;
 }
 
 /** One new lead passed on (dispatchNewLeads). */

@@ -157,7 +157,7 @@ const countyQueries = new Map<string, CompiledQuery<PartnerRow>>();
  * The county's partners query, built and compiled once per database kind, county and Irish
  * day: every batch of submits reads it, and building it was a tenth of a batch's work.
  */
-function countyPartnersQuery(db: DbOrTrx, county: string, now: Date) {
+export function countyPartnersQuery(db: DbOrTrx, county: string, now: Date) {
   const key = `${dialectOf(db)}|${county}|${startOfDublinDay(now).toISOString()}`;
   let query = countyQueries.get(key);
   if (!query) {
@@ -256,20 +256,13 @@ export interface Assignment {
   partners: PartnerRow[];
 }
 
-/**
- * Record that leads went to these partners, move the partners to the back of the rotation
- * and queue the messages. On PostgreSQL that is one statement (one round trip while the
- * county's partners are locked); SQLite runs one statement per table.
- */
-export async function recordAssignments(
-  db: DbOrTrx,
+function assignmentRows(
   assignments: Assignment[],
   method: 'auto' | 'manual',
   assignedBy: number | null,
-  messages: NewMessage[] = [],
-): Promise<void> {
-  const now = nowIso();
-  const rows = assignments.flatMap(({ leadId, partners }) =>
+  now: string,
+) {
+  return assignments.flatMap(({ leadId, partners }) =>
     partners.map(
       (partner) =>
         ({
@@ -282,30 +275,62 @@ export async function recordAssignments(
         }) satisfies Record<(typeof ASSIGNMENT_COLUMNS)[number], unknown>,
     ),
   );
+}
+
+/**
+ * PostgreSQL: recordAssignments as one statement, to run or to pipeline. Its text is the
+ * same for any number of assignments and messages (a named statement).
+ */
+export function assignmentsQuery(
+  db: DbOrTrx,
+  assignments: Assignment[],
+  method: 'auto' | 'manual',
+  assignedBy: number | null,
+  messages: NewMessage[],
+): CompiledQuery {
+  const now = nowIso();
+  const rows = assignmentRows(assignments, method, assignedBy, now);
   const ids = [...new Set(rows.map((row) => Number(row.partner_id)))];
+  return db
+    .with('assigned', (qb) =>
+      qb
+        .insertInto('lead_partners')
+        .columns(ASSIGNMENT_COLUMNS)
+        .expression(jsonRows('lead_partners', ASSIGNMENT_COLUMNS, rows)),
+    )
+    .with('rotated', (qb) =>
+      qb
+        .updateTable('partners')
+        .set({ last_assigned_at: now })
+        .where(sql<boolean>`id = any (cast(${ids} as integer[]))`),
+    )
+    .insertInto('outbox')
+    .columns(OUTBOX_COLUMNS)
+    .expression(jsonRows('outbox', OUTBOX_COLUMNS, outboxRows(messages, now)))
+    .onConflict((oc) => oc.column('dedupe_key').doNothing())
+    .compile();
+}
+
+/**
+ * Record that leads went to these partners, move the partners to the back of the rotation
+ * and queue the messages. On PostgreSQL that is one statement (one round trip while the
+ * county's partners are locked); SQLite runs one statement per table.
+ */
+export async function recordAssignments(
+  db: DbOrTrx,
+  assignments: Assignment[],
+  method: 'auto' | 'manual',
+  assignedBy: number | null,
+  messages: NewMessage[] = [],
+): Promise<void> {
   if (dialectOf(db) === 'postgres') {
-    // One text for any number of assignments and messages: a named statement.
-    const query = db
-      .with('assigned', (qb) =>
-        qb
-          .insertInto('lead_partners')
-          .columns(ASSIGNMENT_COLUMNS)
-          .expression(jsonRows('lead_partners', ASSIGNMENT_COLUMNS, rows)),
-      )
-      .with('rotated', (qb) =>
-        qb
-          .updateTable('partners')
-          .set({ last_assigned_at: now })
-          .where(sql<boolean>`id = any (cast(${ids} as integer[]))`),
-      )
-      .insertInto('outbox')
-      .columns(OUTBOX_COLUMNS)
-      .expression(jsonRows('outbox', OUTBOX_COLUMNS, outboxRows(messages, now)))
-      .onConflict((oc) => oc.column('dedupe_key').doNothing());
-    await executePrepared(db, query.compile());
+    await executePrepared(db, assignmentsQuery(db, assignments, method, assignedBy, messages));
     return;
   }
+  const now = nowIso();
+  const rows = assignmentRows(assignments, method, assignedBy, now);
   if (rows.length === 0) return enqueueMessages(db, messages);
+  const ids = [...new Set(rows.map((row) => Number(row.partner_id)))];
   await insertRows(db, 'lead_partners', rows);
   await db.updateTable('partners').set({ last_assigned_at: now }).where('id', 'in', ids).execute();
   await enqueueMessages(db, messages);
