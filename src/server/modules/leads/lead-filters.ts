@@ -117,7 +117,8 @@ export function filterWhere(
   }
   if (filters.status) conditions.push(eb('leads.status', '=', filters.status));
   if (filters.followUp) conditions.push(followUpWhere(eb, now));
-  if (filters.needsCounty) conditions.push(eb('leads.county', '=', ''));
+  // Written out, not a parameter, so both databases can use the needs-county partial index.
+  if (filters.needsCounty) conditions.push(sql<SqlBool>`leads.county = ''`);
   if (filters.ids) {
     conditions.push(
       filters.ids.length > 0 ? eb('leads.id', 'in', filters.ids) : sql<SqlBool>`1 = 0`,
