@@ -72,6 +72,16 @@ describe.skipIf(TEST_DRIVER !== 'postgres')('a pipelined transaction', () => {
     expect(await names()).toEqual([]);
   });
 
+  it('does not pass for stored when a statement nobody awaited failed', async () => {
+    const run = inPipelinedTransaction(t.db, async (pipeline) => {
+      void pipeline.send(addPartner('Ann'));
+      void pipeline.send(failing);
+      return 'done';
+    });
+    await expect(run).rejects.toThrow('The transaction was rolled back');
+    expect(await names()).toEqual([]);
+  });
+
   it('rolls back when the work throws, and the connections stay usable', async () => {
     const run = inPipelinedTransaction(t.db, async (pipeline) => {
       await pipeline.send(addPartner('Ann'));

@@ -61,12 +61,21 @@ async function runPipelined<T>(
     prepareText(query.sql);
     return write<R>(query.sql, [...query.parameters]);
   };
+  // PostgreSQL answers `commit` in a transaction a failed statement broke off with
+  // `ROLLBACK`, not an error: one that nobody awaited must not pass for stored.
+  const commit = () => {
+    const answer = client.query('commit').then((result) => {
+      if (result.command !== 'COMMIT') throw new Error('The transaction was rolled back');
+    });
+    sent.push(answer.catch(() => {}));
+    return answer;
+  };
   let committed: Promise<unknown> | undefined;
   const pipeline: Pipeline = {
     send,
     sendAndCommit(query) {
       const rows = send(query);
-      committed = write('commit');
+      committed = commit();
       // After a failed statement PostgreSQL answers `commit` with a rollback, not an error:
       // the statement's own error is the one to report.
       return Promise.all([rows, committed]).then(([answer]) => answer);
@@ -76,7 +85,7 @@ async function runPipelined<T>(
   try {
     const result = await work(pipeline);
     await begun;
-    if (!committed) committed = write('commit');
+    committed ??= commit();
     await committed;
     return result;
   } catch (error) {
