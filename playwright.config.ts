@@ -10,7 +10,8 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   fullyParallel: false,
-  workers: 2,
+  // Three on two cores: each browser waits on the server in turns that leave a core idle.
+  workers: 3,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list'], ['json']],
   use: {
