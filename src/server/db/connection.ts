@@ -188,7 +188,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
 }
 
 /** A deadlock or serialization failure: the whole transaction may be run again. */
-export function isRetryableConflict(error: unknown): boolean {
+function isRetryableConflict(error: unknown): boolean {
   const code = errorCode(error);
   return code === '40P01' || code === '40001';
 }
