@@ -82,6 +82,16 @@ describe.skipIf(TEST_DRIVER !== 'postgres')('a pipelined transaction', () => {
     expect(await names()).toEqual([]);
   });
 
+  it('refuses a value it cannot write as it is, before writing the statement', async () => {
+    const run = inPipelinedTransaction(t.db, async (pipeline) => {
+      await pipeline.send(addPartner('Ann'));
+      const odd = CompiledQuery.raw('select $1::text as value', [{ toPostgres: () => 'x' }]);
+      await pipeline.sendAndCommit(odd);
+    });
+    await expect(run).rejects.toThrow('Pipelined statements take strings');
+    expect(await names()).toEqual([]);
+  });
+
   it('rolls back when the work throws, and the connections stay usable', async () => {
     const run = inPipelinedTransaction(t.db, async (pipeline) => {
       await pipeline.send(addPartner('Ann'));

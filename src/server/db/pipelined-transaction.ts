@@ -58,6 +58,11 @@ async function runPipelined<T>(
     return answer;
   };
   const send = <R>(query: CompiledQuery<R>) => {
+    // node-postgres turns other values into text only as it writes them, and one that fails
+    // there is never sent: the `commit` written behind it would then keep the rest.
+    if (!query.parameters.every(plainValue)) {
+      throw new Error('Pipelined statements take strings, numbers, null and arrays of them');
+    }
     prepareText(query.sql);
     return write<R>(query.sql, [...query.parameters]);
   };
@@ -95,4 +100,9 @@ async function runPipelined<T>(
     if (!committed) await client.query('rollback').catch(() => {});
     throw error;
   }
+}
+
+function plainValue(value: unknown): boolean {
+  if (Array.isArray(value)) return value.every(plainValue);
+  return value === null || typeof value === 'string' || Number.isFinite(value);
 }
