@@ -18,7 +18,7 @@ import {
   inlineLiterals,
   READ_AHEAD,
   readProgress,
-} from '../../db/sqlite-read-worker.js';
+} from '../../db/export-read-worker.js';
 import { sql } from 'kysely';
 import { searchTermText } from '../../db/lead-search-text.js';
 import type { LeadStatus } from '../../../shared/lead-status.js';

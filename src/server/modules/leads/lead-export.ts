@@ -7,7 +7,7 @@ import {
   copyPostgresCsvInWorker,
   readInWorker,
   type CsvLayout,
-} from '../../db/sqlite-read-worker.js';
+} from '../../db/export-read-worker.js';
 import {
   deriveLeadStatus,
   LEAD_STATUSES,
