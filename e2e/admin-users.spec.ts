@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { adminHeaders, E2E_ADMIN, signInWithStoredSession, unique } from './fixtures';
+import { adminHeaders, chooseOption, E2E_ADMIN, signInWithStoredSession, unique } from './fixtures';
 
 async function openRowMenu(page: Page, name: string) {
   await page.getByRole('button', { name: `Actions for ${name}` }).click();
@@ -92,16 +92,12 @@ test('an admin adds, edits, deactivates and deletes a user', async ({ page, requ
   await expect(page.getByRole('row')).toHaveCount(2);
   await expect(row).toBeVisible();
   await page.getByLabel('Search users').fill('');
-  await page.getByRole('combobox', { name: 'Filter by status' }).click();
-  await page.getByRole('option', { name: 'Pending' }).click();
+  await chooseOption(page, 'Filter by status', 'Pending');
   await expect(page.getByText('No users match your filters.')).toBeVisible();
-  await page.getByRole('combobox', { name: 'Filter by status' }).click();
-  await page.getByRole('option', { name: 'All Status' }).click();
-  await page.getByRole('combobox', { name: 'Filter by role' }).click();
-  await page.getByRole('option', { name: 'Admin' }).click();
+  await chooseOption(page, 'Filter by status', 'All Status');
+  await chooseOption(page, 'Filter by role', 'Admin');
   await expect(row).toBeHidden();
-  await page.getByRole('combobox', { name: 'Filter by role' }).click();
-  await page.getByRole('option', { name: 'All Roles' }).click();
+  await chooseOption(page, 'Filter by role', 'All Roles');
   await expect(row).toBeVisible();
 
   // Edit.

@@ -1,12 +1,7 @@
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect, test, createLead } from './fixtures';
+import { chooseOption, expect, test, createLead } from './fixtures';
 import { leadRows, searchLeads, seedLeads, setLeadStatus } from './backoffice-helpers';
-
-async function chooseStatusFilter(page: Page, label: string) {
-  await page.getByRole('combobox', { name: 'Filter by status' }).click();
-  await page.getByRole('option', { name: label, exact: true }).click();
-}
 
 function statCard(page: Page, label: string) {
   return page.getByRole('group', { name: label, exact: true });
@@ -57,14 +52,14 @@ test.describe('lead list', () => {
       ).toContainText(value);
     }
 
-    await chooseStatusFilter(page, 'Contacted');
+    await chooseOption(page, 'Filter by status', 'Contacted');
     await expect(page).toHaveURL(/status=contacted/);
     await expect(leadRows(page)).toHaveCount(1);
     await expect(leadRows(page)).toContainText('Lead2');
     await expect(statCard(page, 'Total Leads')).toContainText('1');
 
     // Searching by e-mail, case-insensitively, within the status filter.
-    await chooseStatusFilter(page, 'All Statuses');
+    await chooseOption(page, 'Filter by status', 'All Statuses');
     await searchLeads(page, leads[2]!.email.toUpperCase());
     await expect(leadRows(page)).toHaveCount(1);
     await expect(leadRows(page)).toContainText('Converted');
@@ -97,11 +92,11 @@ test.describe('lead list', () => {
 
     // A filter change clears the selection, and says so: it must not win over the filter.
     await expect(page.getByRole('button', { name: 'Delete Selected (2)' })).toBeEnabled();
-    await chooseStatusFilter(page, 'New');
+    await chooseOption(page, 'Filter by status', 'New');
     await expect(page.getByText('Selection cleared')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Delete Selected (0)' })).toBeDisabled();
     await expect(page.getByRole('button', { name: 'Export Filtered' })).toBeVisible();
-    await chooseStatusFilter(page, 'All Statuses');
+    await chooseOption(page, 'Filter by status', 'All Statuses');
     await expect(leadRows(page)).toHaveCount(3);
 
     // Select all on the page, then clear it: back to exporting by filters.

@@ -91,6 +91,19 @@ export async function createLead(
 }
 
 /** A staff account made for one test. */
+/**
+ * Pick an option of a select and wait until the select shows it. A pick the opening list
+ * swallowed (seen on a busy machine: the list stays open or closes unchanged) is made again.
+ */
+export async function chooseOption(page: Page, select: string, option: string) {
+  const combobox = page.getByRole('combobox', { name: select });
+  await expect(async () => {
+    if ((await page.getByRole('listbox').count()) === 0) await combobox.click();
+    await page.getByRole('option', { name: option, exact: true }).click({ timeout: 2_000 });
+    await expect(combobox).toHaveText(option, { timeout: 1_000 });
+  }).toPass();
+}
+
 export type Staff = Awaited<ReturnType<typeof createStaff>>;
 
 /**
