@@ -1,47 +1,6 @@
-import { createRequire } from 'node:module';
 import { Worker, type ResourceLimits } from 'node:worker_threads';
 import pg from 'pg';
-
-/**
- * The export's CSV lines as csvLines in lead-export.ts writes them (a test holds them
- * equal), in plain JavaScript for the SQLite read worker: `csvFormatter(layout)(rows)`.
- */
-export const CSV_FORMATTER_SOURCE = `
-function csvFormatter(layout) {
-  const FORMULA_START = /^[=+\\-@\\t\\r]/;
-  const NEEDS_QUOTES = /[",\\r\\n]/;
-  const statuses = new Set(layout.statuses);
-  // One test for the usual cell, which needs neither a formula guard nor quotes.
-  const SPECIAL = new RegExp(FORMULA_START.source + '|' + NEEDS_QUOTES.source);
-  const cell = (value) => {
-    if (value === null || value === undefined) return '';
-    let text = typeof value === 'string' ? value : String(value);
-    if (!SPECIAL.test(text)) return text;
-    if (FORMULA_START.test(text)) text = "'" + text;
-    return NEEDS_QUOTES.test(text) ? '"' + text.replace(/"/g, '""') + '"' : text;
-  };
-  const status = (value, created, now) => {
-    if (statuses.has(value)) return value;
-    if (!created) return 'new';
-    const time = new Date(created).getTime();
-    if (Number.isNaN(time)) return 'new';
-    return now - time <= layout.newWindowMs ? 'new' : 'contacted';
-  };
-  const at = layout.at;
-  return (list) => {
-    const now = Date.now();
-    let out = '';
-    for (const row of list) {
-      const created = row[at.created_at];
-      out += Number(row[at.id]) + ',' + status(row[at.status], created, now) + ',' + cell(created);
-      for (const index of layout.quoteAt) out += ',' + cell(row[index]);
-      out += ',' + cell(row[at.consent_at]) + ',' + cell(row[at.consent_version]) + ',' +
-        Boolean(row[at.marketing_opt_in]) + '\\n';
-    }
-    return out;
-  };
-}
-`;
+import type { ExportWorkerData } from './export-worker.js';
 
 /**
  * How many batches a read worker may post before the main thread takes one. One was too
@@ -51,158 +10,18 @@ function csvFormatter(layout) {
 export const READ_AHEAD = 8;
 
 /**
- * What both read workers share: a batch of lines is posted only when the main thread has
- * asked for it (READ_AHEAD credits to start, one more per batch taken), so a worker is
- * never more than READ_AHEAD batches ahead of the client and a client that stops reading
- * stops the read.
- */
-const CREDIT_SOURCE = `
-const { parentPort, workerData } = require('node:worker_threads');
-let wanted = workerData.readAhead;
-function onCredit(resume) {
-  parentPort.on('message', (message) => {
-    if (message === 'stop') return stop();
-    wanted += 1;
-    resume();
-  });
-}
-`;
-
-/**
- * Runs in a worker thread on its own read-only connection (WAL lets it read beside the
- * writer): iterates one statement and posts its rows' CSV lines in batches, waiting
- * for the main thread to ask for the next, so a long read never holds the main event loop
- * or its connection. Plain JavaScript, so it runs the same under tsx, vitest and the
- * compiled build.
- */
-const SQLITE_SOURCE = `
-${CREDIT_SOURCE}
-const SQLite = require(workerData.driver);
-const db = new SQLite(workerData.filename, { readonly: true, fileMustExist: true });
-db.pragma('busy_timeout = 5000');
-// Rows as arrays (column order of the query): cheaper to read than an object per row.
-const rows = db.prepare(workerData.sql).raw(true).iterate(...workerData.parameters);
-const format = csvFormatter(workerData.csv);
-let done = false;
-function stop() {
-  process.exit(0);
-}
-function next() {
-  while (!done && wanted > 0) {
-    wanted -= 1;
-    const batch = [];
-    // next() by hand: leaving a for...of would close the statement's iterator.
-    for (let step = rows.next(); !step.done; step = rows.next()) {
-      batch.push(step.value);
-      if (batch.length >= workerData.batchSize) break;
-    }
-    if (batch.length > 0) parentPort.postMessage(format(batch));
-    if (batch.length < workerData.batchSize) {
-      done = true;
-      parentPort.postMessage(null);
-      db.close();
-    }
-  }
-}
-${CSV_FORMATTER_SOURCE}
-onCredit(next);
-next();
-`;
-
-/**
- * The same on PostgreSQL, where the database writes the CSV itself: `copy (query) to stdout
- * (format csv)` on the worker's own connection, in one read-only snapshot. The worker only
- * gathers PostgreSQL's bytes into batches of about batchBytes and hands each buffer over to
- * the main thread (transferred, not copied); while it waits for credit it stops reading, so
- * the socket and then PostgreSQL wait too.
- */
-const POSTGRES_COPY_SOURCE = `
-${CREDIT_SOURCE}
-const pg = require(workerData.driver);
-const copyTo = require(workerData.copyDriver).to;
-const client = new pg.Client({
-  connectionString: workerData.url,
-  options: workerData.schema ? '-c search_path=' + workerData.schema : undefined,
-  // How an operator (or a test) tells an export's connection apart in pg_stat_activity.
-  application_name: ('windowquotes export ' + (workerData.schema || '')).trim().slice(0, 63),
-});
-function stop() {
-  client.end().finally(() => process.exit(0));
-}
-let waiting = null;
-const credit = () => new Promise((resolve) => {
-  if (wanted > 0) resolve();
-  else waiting = resolve;
-});
-onCredit(() => {
-  if (waiting) { const resolve = waiting; waiting = null; resolve(); }
-});
-// A batch is one new buffer of its own (never a slice of Node's shared pool, which cannot be
-// transferred), handed over to the main thread rather than copied.
-async function post(chunks, size) {
-  const bytes = Buffer.allocUnsafeSlow(size);
-  let at = 0;
-  for (const chunk of chunks) at += chunk.copy(bytes, at);
-  await credit();
-  wanted -= 1;
-  parentPort.postMessage(bytes, [bytes.buffer]);
-}
-// A failure ends the worker with an error the main thread sees, whatever the process's
-// unhandled-rejection setting.
-const fail = (error) => setImmediate(() => { throw error; });
-client.on('error', fail);
-(async () => {
-  await client.connect();
-  await client.query('begin transaction isolation level repeatable read read only');
-  let chunks = [];
-  let size = 0;
-  const copy = copyTo('copy (' + workerData.sql + ') to stdout (format csv)');
-  for await (const chunk of client.query(copy)) {
-    chunks.push(chunk);
-    size += chunk.length;
-    if (size >= workerData.batchBytes) {
-      await post(chunks, size);
-      chunks = [];
-      size = 0;
-    }
-  }
-  if (size > 0) await post(chunks, size);
-  parentPort.postMessage(null);
-  await client.query('rollback');
-  await client.end();
-})().catch(fail);
-`;
-
-const require = createRequire(import.meta.url);
-const sqliteDriver = require.resolve('better-sqlite3');
-const postgresDriver = require.resolve('pg');
-const postgresCopyDriver = require.resolve('pg-copy-streams');
-
-/** Where the CSV cells sit in a row, for a worker that writes the export's lines itself. */
-export interface CsvLayout {
-  at: Record<
-    'id' | 'status' | 'created_at' | 'consent_at' | 'consent_version' | 'marketing_opt_in',
-    number
-  >;
-  quoteAt: number[];
-  /** The stored statuses kept as they are; any other derives from the lead's age. */
-  statuses: readonly string[];
-  newWindowMs: number;
-}
-
-/**
  * Heap limits of the SQLite read worker: room for a few batches, not for a whole export.
  * Every cell is a short-lived string; with a 4 MB young generation the worker spent a
  * quarter of its time collecting them, with 8 MB much less, for about 5 MB more memory.
  */
 const SQLITE_WORKER_LIMITS = { maxYoungGenerationSizeMb: 8, maxOldGenerationSizeMb: 64 };
 /**
- * The COPY worker makes almost no JavaScript objects (its bytes are buffers), so a small
- * young generation suffices: 2 MB instead of 8 took the first export's peak memory from
- * +70–75 MB to +47–55 MB at 1,000,000 leads, and was no slower.
+ * The COPY worker makes few JavaScript objects (its bytes are buffers), so a small young
+ * generation suffices: 2 MB instead of 8 took the first export's peak memory from +70–75 MB
+ * to +47–55 MB at 1,000,000 leads, and was no slower.
  */
 const COPY_WORKER_LIMITS = { maxYoungGenerationSizeMb: 2, maxOldGenerationSizeMb: 64 };
-// Bytes of PostgreSQL's CSV per batch posted: about as much as WORKER_BATCH rows.
+// Bytes of PostgreSQL's CSV per batch posted: about as much as a SQLite batch of rows.
 const POSTGRES_BATCH_BYTES = 32_768;
 
 /**
@@ -217,22 +36,20 @@ interface Compiled {
   parameters: readonly unknown[];
 }
 
-/** The rows of one read-only query as CSV text, batch by batch, read and written in a worker thread. */
+/** The rows of one read-only query as CSV text (csvLines), batch by batch, read and written in a worker thread. */
 export function readInWorker(
   filename: string,
   compiled: Compiled,
-  batchSize: number,
-  csv: CsvLayout,
+  batchRows: number,
 ): AsyncGenerator<string> {
   return workerBatches<string>(
-    SQLITE_SOURCE,
     {
-      driver: sqliteDriver,
+      kind: 'sqlite',
       filename,
       sql: compiled.sql,
       parameters: compiled.parameters,
-      batchSize,
-      csv,
+      batchRows,
+      readAhead: READ_AHEAD,
     },
     SQLITE_WORKER_LIMITS,
   );
@@ -249,17 +66,29 @@ export function copyPostgresCsvInWorker(
   compiled: Compiled,
 ): AsyncGenerator<Uint8Array> {
   return workerBatches<Uint8Array>(
-    POSTGRES_COPY_SOURCE,
     {
-      driver: postgresDriver,
-      copyDriver: postgresCopyDriver,
+      kind: 'postgres',
       url: database.url,
       schema: database.schema,
       sql: inlineLiterals(compiled),
       batchBytes: POSTGRES_BATCH_BYTES,
+      readAhead: READ_AHEAD,
     },
     COPY_WORKER_LIMITS,
   );
+}
+
+/**
+ * The worker thread running export-worker.ts. The built server runs its compiled file; from
+ * the sources (tests, the bench, `npm run dev`) the thread first registers tsx, which
+ * Node's worker threads do not inherit.
+ */
+function startWorker(workerData: ExportWorkerData, resourceLimits: ResourceLimits): Worker {
+  const fromSource = import.meta.url.endsWith('.ts');
+  const entry = new URL(`./export-worker.${fromSource ? 'ts' : 'js'}`, import.meta.url);
+  if (!fromSource) return new Worker(entry, { workerData, resourceLimits });
+  const boot = `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(entry.href)}); })`;
+  return new Worker(boot, { eval: true, workerData, resourceLimits });
 }
 
 // A quoted SQL literal, quotes inside it doubled.
@@ -288,16 +117,11 @@ export function inlineLiterals({ sql, parameters }: Compiled): string {
 
 /** A worker's batches as they arrive, asking for the next one as each is taken. */
 async function* workerBatches<Batch extends string | Uint8Array>(
-  source: string,
-  workerData: Record<string, unknown>,
+  workerData: ExportWorkerData,
+  // The worker holds at most READ_AHEAD batches: a small heap keeps its memory flat.
   limits: ResourceLimits,
 ): AsyncGenerator<Batch> {
-  const worker = new Worker(source, {
-    eval: true,
-    workerData: { ...workerData, readAhead: READ_AHEAD },
-    // The worker holds at most READ_AHEAD batches: a small heap keeps its memory flat.
-    resourceLimits: limits,
-  });
+  const worker = startWorker(workerData, limits);
   const pending: (Batch | null)[] = [];
   let failure: unknown = null;
   let wake: (() => void) | null = null;

@@ -23,7 +23,8 @@ import { sql } from 'kysely';
 import { searchTermText } from '../../db/lead-search-text.js';
 import type { LeadStatus } from '../../../shared/lead-status.js';
 import type { LeadFilters } from './lead-filters.js';
-import { csvLines, CSV_COLUMNS, leadCsvStream, type ExportSource } from './lead-export.js';
+import { csvLines, CSV_COLUMNS } from './lead-csv.js';
+import { leadCsvStream, type ExportSource } from './lead-export.js';
 import { insertLeads, listLeadsAfter } from './lead-repository.js';
 import { hoursAgo, leadData } from '../../test/lead-test-data.js';
 
@@ -124,7 +125,7 @@ describe.skipIf(TEST_DRIVER !== 'sqlite')('export from a SQLite file', () => {
     await insertLeads(app.db, [awkwardLead()]);
     const response = await app.inject({ method: 'GET', url: '/api/quote/export/csv', headers });
     const rows = await listLeadsAfter(app.db, {}, null, 10_000);
-    const expected = `\uFEFF${CSV_COLUMNS.join(',')}\n${csvLines(rows.map((row) => Object.values(row)))}`;
+    const expected = `\uFEFF${CSV_COLUMNS.join(',')}\n${csvLines(rows.map((row) => CSV_COLUMNS.map((column) => row[column])))}`;
     expect(response.body).toBe(expected);
   });
 });

@@ -1,36 +1,17 @@
 import { Readable } from 'node:stream';
 import { sql } from 'kysely';
 import type { FastifyBaseLogger } from 'fastify';
-import { QUOTE_FIELDS } from '../../../shared/lead-schema.js';
 import { dialectOf, type Db } from '../../db/connection.js';
+import { copyPostgresCsvInWorker, readInWorker } from '../../db/export-read-worker.js';
+import { LEAD_STATUSES, NEW_LEAD_WINDOW_DAYS } from '../../../shared/lead-status.js';
+import { CSV_COLUMNS, csvLines, FORMULA_START } from './lead-csv.js';
 import {
-  copyPostgresCsvInWorker,
-  readInWorker,
-  type CsvLayout,
-} from '../../db/export-read-worker.js';
-import {
-  deriveLeadStatus,
-  LEAD_STATUSES,
-  NEW_LEAD_WINDOW_DAYS,
-} from '../../../shared/lead-status.js';
-import {
-  LEAD_COLUMNS,
   leadsNewestFirst,
   listLeadsAfter,
   type LeadFilters,
   type LeadRow,
 } from './lead-repository.js';
 
-/** Every column of the export: id, status and date, the visitor's fields, then the consent record. */
-export const CSV_COLUMNS = [
-  'id',
-  'status',
-  'created_at',
-  ...QUOTE_FIELDS,
-  'consent_at',
-  'consent_version',
-  'marketing_opt_in',
-] as const;
 export const CSV_FILE_NAME = 'quotes_export.csv';
 // Small enough that formatting one batch stays a few ms of main-thread work.
 const BATCH = 1000;
@@ -39,42 +20,6 @@ const BIG_BATCH = 5000;
 // Rows per batch a read worker posts: about 30 kB of text. Small strings die young on the
 // main thread: at 1 M rows, 100-row batches measured +45 MB of RSS and 250-row ones +63 MB.
 const WORKER_BATCH = 100;
-
-/** Spreadsheet apps run cells starting with these as formulas (CSV injection). */
-const FORMULA_START = /^[=+\-@\t\r]/;
-const NEEDS_QUOTES = /[",\r\n]/;
-
-export function neutraliseCell(value: string): string {
-  return FORMULA_START.test(value) ? `'${value}` : value;
-}
-
-/** One RFC 4180 cell: quoted only when it holds a quote, comma or line break. */
-function cell(value: unknown): string {
-  const text = neutraliseCell(String(value ?? ''));
-  return NEEDS_QUOTES.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-/** Where each CSV column sits in a row read as LEAD_COLUMNS (arrays, or objects in that order). */
-const AT = Object.fromEntries(LEAD_COLUMNS.map((column, index) => [column, index])) as Record<
-  (typeof LEAD_COLUMNS)[number],
-  number
->;
-const QUOTE_AT = QUOTE_FIELDS.map((field) => AT[field]);
-
-/**
- * What a read worker needs to write the same lines as csvLines. It reads only the CSV's own
- * columns, in CSV order, so each cell sits at its column's index.
- */
-const WORKER_AT = Object.fromEntries(CSV_COLUMNS.map((column, index) => [column, index])) as Record<
-  (typeof CSV_COLUMNS)[number],
-  number
->;
-const WORKER_LAYOUT: CsvLayout = {
-  at: WORKER_AT,
-  quoteAt: QUOTE_FIELDS.map((field) => WORKER_AT[field]),
-  statuses: LEAD_STATUSES,
-  newWindowMs: NEW_LEAD_WINDOW_DAYS * 86_400_000,
-};
 
 /** The export's query for a read worker: the CSV's columns only, newest first. */
 const workerQuery = (db: Db, filters: LeadFilters, now: Date) =>
@@ -104,7 +49,7 @@ function copyCell(column: string) {
  * created_at is the server's ISO timestamp, so comparing the texts compares the times.
  */
 function copyQuery(db: Db, filters: LeadFilters, now: Date) {
-  const newSince = new Date(now.getTime() - WORKER_LAYOUT.newWindowMs).toISOString();
+  const newSince = new Date(now.getTime() - NEW_LEAD_WINDOW_DAYS * 86_400_000).toISOString();
   return leadsNewestFirst(db, filters, null, now)
     .clearSelect()
     .select((eb) =>
@@ -130,23 +75,8 @@ function copyQuery(db: Db, filters: LeadFilters, now: Date) {
     .compile();
 }
 
-/**
- * A batch of rows (values in LEAD_COLUMNS order) as CSV text, the same cells toLead gives.
- * Written by hand rather than with csv-stringify: one string per batch of rows instead of a
- * stream event per row is what reaches 100 k rows/s (docs/decisions/0033-export-and-the-event-loop-on-sqlite.md).
- */
-export function csvLines(rows: readonly unknown[][]): string {
-  let out = '';
-  for (const row of rows) {
-    const created = row[AT.created_at] as string;
-    out += `${Number(row[AT.id])},${deriveLeadStatus(row[AT.status], created)},${cell(created)}`;
-    for (const index of QUOTE_AT) out += `,${cell(row[index!])}`;
-    out += `,${cell(row[AT.consent_at])},${cell(row[AT.consent_version])},${Boolean(row[AT.marketing_opt_in])}\n`;
-  }
-  return out;
-}
-
-const valuesOf = (rows: LeadRow[]) => rows.map((row) => Object.values(row));
+/** Rows read as objects, as arrays in CSV_COLUMNS order (csvLines). */
+const valuesOf = (rows: LeadRow[]) => rows.map((row) => CSV_COLUMNS.map((column) => row[column]));
 
 /** Keyset pages on the shared connection: in-memory SQLite (tests) and selected ids. */
 async function* keysetBatches(db: Db, filters: LeadFilters, now: Date, first: LeadRow[]) {
@@ -225,12 +155,7 @@ export async function leadCsvStream(
     batches = cursorBatches(db, filters, now);
   } else if (source.sqliteFile) {
     // The worker writes the lines too: the event loop only passes text on.
-    batches = readInWorker(
-      source.sqliteFile,
-      workerQuery(db, filters, now),
-      WORKER_BATCH,
-      WORKER_LAYOUT,
-    );
+    batches = readInWorker(source.sqliteFile, workerQuery(db, filters, now), WORKER_BATCH);
   } else {
     batches = keysetBatches(db, filters, now, await listLeadsAfter(db, filters, null, BATCH, now));
   }

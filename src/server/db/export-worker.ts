@@ -1,0 +1,134 @@
+/**
+ * The export's read worker: runs in a worker thread (export-read-worker.ts starts it) on a
+ * connection of its own, so a long read never holds the main event loop or its connection.
+ * It posts a batch only when the main thread has asked for it (READ_AHEAD credits to start,
+ * one more per batch taken): a client that stops reading stops the read.
+ */
+import { parentPort, workerData } from 'node:worker_threads';
+import SQLite from 'better-sqlite3';
+import pg from 'pg';
+import { to as copyTo } from 'pg-copy-streams';
+import { csvLines } from '../modules/leads/lead-csv.js';
+
+/** What the main thread sends a worker to read. */
+export type ExportWorkerData =
+  | {
+      kind: 'sqlite';
+      filename: string;
+      sql: string;
+      parameters: readonly unknown[];
+      /** Rows per batch posted. */
+      batchRows: number;
+      readAhead: number;
+    }
+  | {
+      kind: 'postgres';
+      url: string;
+      schema?: string;
+      /** One statement with its parameters written in (COPY takes none). */
+      sql: string;
+      /** Bytes of PostgreSQL's CSV per batch posted. */
+      batchBytes: number;
+      readAhead: number;
+    };
+
+const port = parentPort!;
+const job = workerData as ExportWorkerData;
+let credits = job.readAhead;
+let waiting: (() => void) | null = null;
+let stopping = false;
+
+port.on('message', (message: 'more' | 'stop') => {
+  if (message === 'stop') stopping = true;
+  else credits += 1;
+  const resume = waiting;
+  waiting = null;
+  resume?.();
+});
+
+/** Wait for the main thread to ask for another batch; false once it said stop. */
+async function credit(): Promise<boolean> {
+  while (credits === 0 && !stopping) await new Promise<void>((resolve) => (waiting = resolve));
+  credits -= 1;
+  return !stopping;
+}
+
+/** SQLite: one statement iterated on a read-only connection (WAL lets it read beside the writer). */
+async function readSqlite(data: Extract<ExportWorkerData, { kind: 'sqlite' }>) {
+  const db = new SQLite(data.filename, { readonly: true, fileMustExist: true });
+  db.pragma('busy_timeout = 5000');
+  try {
+    // Rows as arrays in the query's column order: cheaper to read than an object per row.
+    const rows = db
+      .prepare(data.sql)
+      .raw(true)
+      .iterate(...data.parameters) as IterableIterator<unknown[]>;
+    let batch: unknown[][] = [];
+    for (const row of rows) {
+      batch.push(row);
+      if (batch.length < data.batchRows) continue;
+      if (!(await credit())) return;
+      port.postMessage(csvLines(batch));
+      batch = [];
+    }
+    if (batch.length > 0 && (await credit())) port.postMessage(csvLines(batch));
+  } finally {
+    db.close();
+  }
+}
+
+/**
+ * PostgreSQL writes the CSV itself (`copy (query) to stdout (format csv)`) inside one
+ * read-only snapshot; the worker only gathers its bytes into batches and hands each buffer
+ * over (transferred, not copied). While it waits for credit it stops reading, so the socket
+ * and then PostgreSQL wait too.
+ */
+async function copyPostgres(data: Extract<ExportWorkerData, { kind: 'postgres' }>) {
+  const client = new pg.Client({
+    connectionString: data.url,
+    options: data.schema ? `-c search_path=${data.schema}` : undefined,
+    // How an operator (or a test) tells an export's connection apart in pg_stat_activity.
+    application_name: `windowquotes export ${data.schema ?? ''}`.trim().slice(0, 63),
+  });
+  client.on('error', fail);
+  await client.connect();
+  try {
+    await client.query('begin transaction isolation level repeatable read read only');
+    let chunks: Buffer[] = [];
+    let size = 0;
+    const post = async () => {
+      // A buffer of its own (never a slice of Node's shared pool, which cannot be transferred).
+      const bytes = Buffer.allocUnsafeSlow(size);
+      let at = 0;
+      for (const chunk of chunks) at += chunk.copy(bytes, at);
+      chunks = [];
+      size = 0;
+      if (!(await credit())) return false;
+      port.postMessage(bytes, [bytes.buffer]);
+      return true;
+    };
+    for await (const chunk of client.query(copyTo(`copy (${data.sql}) to stdout (format csv)`))) {
+      chunks.push(chunk as Buffer);
+      size += (chunk as Buffer).length;
+      if (size >= data.batchBytes && !(await post())) return;
+    }
+    if (size > 0 && !(await post())) return;
+    await client.query('rollback');
+  } finally {
+    await client.end();
+  }
+}
+
+/** A failure ends the worker with an error the main thread sees. */
+function fail(error: unknown) {
+  setImmediate(() => {
+    throw error;
+  });
+}
+
+(job.kind === 'sqlite' ? readSqlite(job) : copyPostgres(job))
+  .then(() => {
+    if (!stopping) port.postMessage(null);
+    process.exit(0);
+  })
+  .catch(fail);

@@ -1,0 +1,62 @@
+import { QUOTE_FIELDS } from '../../../shared/lead-schema.js';
+import { deriveLeadStatus } from '../../../shared/lead-status.js';
+
+/**
+ * The export's CSV, written in one place: every path (a read worker, the main thread) calls
+ * csvLines, and PostgreSQL's own CSV writer is given cells built from FORMULA_START.
+ */
+
+/** Every column of the export: id, status and date, the visitor's fields, then the consent record. */
+export const CSV_COLUMNS = [
+  'id',
+  'status',
+  'created_at',
+  ...QUOTE_FIELDS,
+  'consent_at',
+  'consent_version',
+  'marketing_opt_in',
+] as const;
+export type CsvColumn = (typeof CSV_COLUMNS)[number];
+
+/** Spreadsheet apps run cells starting with these as formulas (CSV injection). */
+export const FORMULA_START = /^[=+\-@\t\r]/;
+const NEEDS_QUOTES = /[",\r\n]/;
+// One test for the usual cell, which needs neither a formula guard nor quotes.
+const SPECIAL = new RegExp(`${FORMULA_START.source}|${NEEDS_QUOTES.source}`);
+
+const AT = Object.fromEntries(CSV_COLUMNS.map((column, index) => [column, index])) as Record<
+  CsvColumn,
+  number
+>;
+const LAST = CSV_COLUMNS.length - 1;
+
+/** A cell a spreadsheet would run as a formula, made plain text by a leading apostrophe. */
+export function neutraliseCell(text: string): string {
+  return FORMULA_START.test(text) ? `'${text}` : text;
+}
+
+/** One RFC 4180 cell: neutralised, and quoted only when it holds a quote, comma or line break. */
+function cell(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  const text = typeof value === 'string' ? value : String(value);
+  if (!SPECIAL.test(text)) return text;
+  const plain = neutraliseCell(text);
+  return NEEDS_QUOTES.test(plain) ? `"${plain.replace(/"/g, '""')}"` : plain;
+}
+
+/**
+ * Rows (values in CSV_COLUMNS order) as CSV lines. Written by hand rather than with
+ * csv-stringify: one string per batch of rows instead of a stream event per row is what
+ * reaches 100 k rows/s (docs/performance.md). The status is the one toLead answers.
+ */
+export function csvLines(rows: readonly (readonly unknown[])[]): string {
+  const now = new Date();
+  let out = '';
+  for (const row of rows) {
+    const created = row[AT.created_at] as string;
+    out += `${Number(row[AT.id])},${deriveLeadStatus(row[AT.status], created, now)},${cell(created)}`;
+    for (let index = AT.created_at + 1; index < LAST; index += 1) out += `,${cell(row[index])}`;
+    out += `,${Boolean(row[LAST])}\n`;
+  }
+  return out;
+}
