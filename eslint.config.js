@@ -28,13 +28,13 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
-  // Boundaries (docs/decisions/0044-boundaries-the-linter-keeps.md): features stay apart,
-  // only config.ts reads the environment, SQL lives in repositories, and production code
-  // never loads test code.
+  // Boundaries (docs/decisions/0044-boundaries-the-linter-keeps.md): imports follow the
+  // layers and make no cycle, only config.ts reads the environment, SQL lives in
+  // repositories, and production code never loads test code.
   {
-    files: ['src/web/features/**/*.{ts,tsx}'],
+    files: ['src/**/*.{ts,tsx}'],
     plugins: { boundaries },
-    rules: { 'boundaries/feature-imports': 'error' },
+    rules: { 'boundaries/layers': 'error', 'boundaries/no-cycle': 'error' },
   },
   {
     files: ['src/**/*.{ts,tsx}'],

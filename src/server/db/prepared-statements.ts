@@ -1,6 +1,7 @@
-import type { CompiledQuery } from 'kysely';
+import type { CompiledQuery, Kysely } from 'kysely';
 import pg from 'pg';
-import type { Db } from './connection.js';
+// Kysely<Database> rather than connection.ts's Db alias: connection.ts imports this file.
+import type { Database } from './schema.js';
 
 /** Statement texts that run as named statements on PostgreSQL, with their names. */
 const names = new Map<string, string>();
@@ -12,7 +13,10 @@ const names = new Map<string, string>();
  * batch of submits cost more than running them. Only fixed texts may come here: every text
  * stays prepared on every connection for the connection's life (decision 0110).
  */
-export async function executePrepared<R>(db: Db, query: CompiledQuery<R>): Promise<R[]> {
+export async function executePrepared<R>(
+  db: Kysely<Database>,
+  query: CompiledQuery<R>,
+): Promise<R[]> {
   prepareText(query.sql);
   return (await db.executeQuery(query)).rows;
 }

@@ -1,19 +1,18 @@
 import type * as Sonner from 'sonner';
 import type * as ToasterHost from '@/components/ui/toaster-host';
+import { mountedToasters } from './mounted-toasters';
 
 /**
  * Toasts are loaded on first use: sonner stays out of the public pages' first download
  * (the public JS budget). A Toaster already on the page (tests) is used as it is.
  */
-export const toasterHost = { mounted: 0 };
-
 let loading: Promise<[typeof Sonner, typeof ToasterHost]> | null = null;
 
 /** Sonner, with a Toaster on the page (mounted now if none is: the first toast, or after tests). */
 async function sonner(): Promise<typeof Sonner.toast> {
   loading ??= Promise.all([import('sonner'), import('@/components/ui/toaster-host')]);
   const [{ toast }, host] = await loading;
-  if (toasterHost.mounted === 0) await host.mountToaster();
+  if (mountedToasters.count === 0) await host.mountToaster();
   return toast;
 }
 

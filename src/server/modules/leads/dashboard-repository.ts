@@ -1,7 +1,7 @@
 import type { DashboardSummary, LeadActivity } from '../../../shared/dashboard.js';
+import { startOfDublinDay } from '../../../shared/dublin-day.js';
 import { conversionRate, deriveLeadStatus, type LeadStatus } from '../../../shared/lead-status.js';
 import type { Db, Dialect } from '../../db/connection.js';
-import { startOfDublinDay } from '../../dublin-day.js';
 import {
   averageResponseMinutes,
   countByUrl,

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { addLeadRow, addPartner, clearPartners } from '../../test/partner-fixtures.js';
 import { apiTest } from '../../test/api-test.js';
 import { type TestApp } from '../../test/test-app.js';
-import { startOfDublinDay } from '../../dublin-day.js';
+import { startOfDublinDay } from '../../../shared/dublin-day.js';
 import { dispatchNewLead } from './lead-dispatch.js';
 import { findMatchingPartners, listCountyPartners } from './partner-repository.js';
 

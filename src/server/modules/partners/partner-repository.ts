@@ -5,11 +5,11 @@ import {
   type Selectable,
   type Transaction,
 } from 'kysely';
+import { startOfDublinDay } from '../../../shared/dublin-day.js';
 import type { Partner, PartnerInput } from '../../../shared/partner-schema.js';
 import { dialectOf, nowIso, type Db } from '../../db/connection.js';
 import { insertRows, jsonRows } from '../../db/insert-rows.js';
 import { executePrepared } from '../../db/prepared-statements.js';
-import { startOfDublinDay } from '../../dublin-day.js';
 import type { Database } from '../../db/schema.js';
 import type { PartnersTable } from '../../db/schema-partners.js';
 import {

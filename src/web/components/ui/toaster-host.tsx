@@ -1,6 +1,6 @@
 import { flushSync } from 'react-dom';
 import { createRoot, type Root } from 'react-dom/client';
-import { toasterHost } from '@/lib/toast';
+import { mountedToasters } from '@/lib/mounted-toasters';
 import { Toaster } from './toaster';
 
 let hosted: { root: Root; container: HTMLElement; ready: Promise<void> } | null = null;
@@ -16,7 +16,7 @@ export function mountToaster(): Promise<void> {
   const root = createRoot(container);
   flushSync(() => root.render(<Toaster />));
   const ready = (async () => {
-    for (let tries = 0; toasterHost.mounted === 0 && tries < 50; tries += 1) {
+    for (let tries = 0; mountedToasters.count === 0 && tries < 50; tries += 1) {
       await new Promise((resolve) => setTimeout(resolve, 0));
     }
   })();

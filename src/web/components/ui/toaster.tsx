@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { Toaster as Sonner } from 'sonner';
-import { toasterHost } from '@/lib/toast';
+import { mountedToasters } from '@/lib/mounted-toasters';
 
 const PHONE_QUERY = '(max-width: 767px)';
 // Below the sticky headers (3.5 rem in the panel, 4 rem on the public site), never over them.
@@ -24,9 +24,9 @@ export function Toaster() {
     () => false,
   );
   useEffect(() => {
-    toasterHost.mounted += 1;
+    mountedToasters.count += 1;
     return () => {
-      toasterHost.mounted -= 1;
+      mountedToasters.count -= 1;
     };
   }, []);
   return (

@@ -1,4 +1,7 @@
-/** The business runs on Irish time: "today" (dashboards, partners' daily caps) starts at midnight in Dublin. */
+/**
+ * The business runs on Irish time: "today" (dashboards, partners' daily caps, the back office's
+ * last-login labels) starts at midnight in Dublin, wherever the server or the viewer is.
+ */
 const BUSINESS_TIME_ZONE = 'Europe/Dublin';
 
 // Made once: building a DateTimeFormat costs far more than using one.
@@ -44,6 +47,15 @@ export function startOfDublinDay(now: Date = new Date()): Date {
 }
 
 let lastDay: { start: number; end: number } | null = null;
+
+const DAY_MS = 86_400_000;
+
+/** Whole Dublin calendar days from `from` to `to`: 0 on the same day, 1 from the day before. */
+export function dublinDaysBetween(from: Date, to: Date): number {
+  const start = startOfDublinDay(from).getTime();
+  // Days of 23 or 25 hours (the clocks changing) still count as one.
+  return Math.round((startOfDublinDay(to).getTime() - start) / DAY_MS);
+}
 
 function computeStartOfDublinDay(now: Date): Date {
   const offsetNow = dublinOffsetMs(now.getTime());
