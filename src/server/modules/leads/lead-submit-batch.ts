@@ -1,6 +1,7 @@
 import { dialectOf, isDatabaseUnavailable, type Db } from '../../db/connection.js';
 import { inPipelinedTransaction } from '../../db/pipelined-transaction.js';
 import { countiesToDispatch, dispatchNewLeads, planNewLeads } from '../partners/lead-dispatch.js';
+import { enqueueMessagesQuery } from '../notifications/outbox-repository.js';
 import { assignmentsQuery, countyPartnersQuery } from '../partners/partner-repository.js';
 import { inLeadsTransaction, noteLeadsChanged } from './lead-count-cache.js';
 import { insertNewLeads, newLeadsQuery, type LeadRow, type NewLead } from './lead-repository.js';
@@ -65,9 +66,8 @@ async function storeLeadsPipelined(
         await Promise.all(partners.map(async (list, k) => [counties[k]!, await list] as const)),
       );
       const plan = planNewLeads(rows, partnersByCounty, now.toISOString());
-      await pipeline.sendAndCommit(
-        assignmentsQuery(db, plan.assignments, 'auto', null, plan.messages),
-      );
+      void pipeline.send(assignmentsQuery(db, plan.assignments, 'auto', null));
+      await pipeline.sendAndCommit(enqueueMessagesQuery(db, plan.messages));
       return rows;
     });
   } finally {

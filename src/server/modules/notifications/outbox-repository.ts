@@ -1,7 +1,7 @@
-import type { Selectable, Transaction } from 'kysely';
+import type { CompiledQuery, Selectable, Transaction } from 'kysely';
 import type { OutboxMessageView } from '../../../shared/partner-schema.js';
 import { nowIso, type Db } from '../../db/connection.js';
-import { insertRows } from '../../db/insert-rows.js';
+import { insertRows, jsonRows } from '../../db/insert-rows.js';
 import type { Database } from '../../db/schema.js';
 import type { OutboxTable } from '../../db/schema-partners.js';
 
@@ -61,6 +61,20 @@ export const OUTBOX_COLUMNS = [
   'updated_at',
 ] as const satisfies readonly (keyof OutboxTable)[];
 
+/**
+ * PostgreSQL: enqueueMessages as one statement whose text is the same for any number of
+ * messages (a named statement), to pipeline behind the rest of a transaction.
+ */
+export function enqueueMessagesQuery(db: DbOrTrx, messages: NewMessage[]): CompiledQuery {
+  return db
+    .insertInto('outbox')
+    .columns(OUTBOX_COLUMNS)
+    .expression(jsonRows('outbox', OUTBOX_COLUMNS, outboxRows(messages, nowIso())))
+    .onConflict((oc) => oc.column('dedupe_key').doNothing())
+    .compile();
+}
+
+/** Queue messages for the outbox worker; a message whose dedupe key is queued already is skipped. */
 export async function enqueueMessages(db: DbOrTrx, messages: NewMessage[]): Promise<void> {
   if (messages.length === 0) return;
   await insertRows(db, 'outbox', outboxRows(messages, nowIso()), {

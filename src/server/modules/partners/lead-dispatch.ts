@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
 import { MAX_PARTNERS_PER_LEAD } from '../../../shared/consent.js';
 import type { Database } from '../../db/schema.js';
-import type { NewMessage } from '../notifications/outbox-repository.js';
+import { enqueueMessages, type NewMessage } from '../notifications/outbox-repository.js';
 import {
   customerConfirmationEmail,
   customerConfirmationSms,
@@ -152,7 +152,8 @@ export async function dispatchNewLeads(
     partnersByCounty.set(county, await listCountyPartners(trx, county, now, partnersLocked));
   }
   const plan = planNewLeads(leads, partnersByCounty, now.toISOString());
-  await recordAssignments(trx, plan.assignments, 'auto', null, plan.messages);
+  await recordAssignments(trx, plan.assignments, 'auto', null);
+  await enqueueMessages(trx, plan.messages);
   return plan.chosen;
 }
 
@@ -199,7 +200,8 @@ export async function dispatchHeldLead(
       },
     );
   }
-  await recordAssignments(trx, [{ leadId: lead.id, partners }], 'auto', null, messages);
+  await recordAssignments(trx, [{ leadId: lead.id, partners }], 'auto', null);
+  await enqueueMessages(trx, messages);
   return partners;
 }
 
@@ -210,7 +212,6 @@ export async function sendLeadToPartner(
   partner: PartnerRow,
   userId: number,
 ): Promise<void> {
-  await recordAssignments(trx, [{ leadId: lead.id, partners: [partner] }], 'manual', userId, [
-    partnerMessage(lead, partner),
-  ]);
+  await recordAssignments(trx, [{ leadId: lead.id, partners: [partner] }], 'manual', userId);
+  await enqueueMessages(trx, [partnerMessage(lead, partner)]);
 }

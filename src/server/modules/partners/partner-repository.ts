@@ -12,12 +12,6 @@ import { insertRows, jsonRows } from '../../db/insert-rows.js';
 import { executePrepared } from '../../db/prepared-statements.js';
 import type { Database } from '../../db/schema.js';
 import type { PartnersTable } from '../../db/schema-partners.js';
-import {
-  enqueueMessages,
-  OUTBOX_COLUMNS,
-  outboxRows,
-  type NewMessage,
-} from '../notifications/outbox-repository.js';
 
 export type PartnerRow = Selectable<PartnersTable> & { leads_today: number | string | null };
 type DbOrTrx = Db | Transaction<Database>;
@@ -279,14 +273,13 @@ function assignmentRows(
 
 /**
  * PostgreSQL: recordAssignments as one statement, to run or to pipeline. Its text is the
- * same for any number of assignments and messages (a named statement).
+ * same for any number of assignments (a named statement).
  */
 export function assignmentsQuery(
   db: DbOrTrx,
   assignments: Assignment[],
   method: 'auto' | 'manual',
   assignedBy: number | null,
-  messages: NewMessage[],
 ): CompiledQuery {
   const now = nowIso();
   const rows = assignmentRows(assignments, method, assignedBy, now);
@@ -298,40 +291,31 @@ export function assignmentsQuery(
         .columns(ASSIGNMENT_COLUMNS)
         .expression(jsonRows('lead_partners', ASSIGNMENT_COLUMNS, rows)),
     )
-    .with('rotated', (qb) =>
-      qb
-        .updateTable('partners')
-        .set({ last_assigned_at: now })
-        .where(sql<boolean>`id = any (cast(${ids} as integer[]))`),
-    )
-    .insertInto('outbox')
-    .columns(OUTBOX_COLUMNS)
-    .expression(jsonRows('outbox', OUTBOX_COLUMNS, outboxRows(messages, now)))
-    .onConflict((oc) => oc.column('dedupe_key').doNothing())
+    .updateTable('partners')
+    .set({ last_assigned_at: now })
+    .where(sql<boolean>`id = any (cast(${ids} as integer[]))`)
     .compile();
 }
 
 /**
- * Record that leads went to these partners, move the partners to the back of the rotation
- * and queue the messages. On PostgreSQL that is one statement (one round trip while the
- * county's partners are locked); SQLite runs one statement per table.
+ * Record that leads went to these partners and move the partners to the back of the
+ * rotation. On PostgreSQL that is one statement (one round trip while the county's partners
+ * are locked); SQLite runs one statement per table.
  */
 export async function recordAssignments(
   db: DbOrTrx,
   assignments: Assignment[],
   method: 'auto' | 'manual',
   assignedBy: number | null,
-  messages: NewMessage[] = [],
 ): Promise<void> {
   if (dialectOf(db) === 'postgres') {
-    await executePrepared(db, assignmentsQuery(db, assignments, method, assignedBy, messages));
+    await executePrepared(db, assignmentsQuery(db, assignments, method, assignedBy));
     return;
   }
   const now = nowIso();
   const rows = assignmentRows(assignments, method, assignedBy, now);
-  if (rows.length === 0) return enqueueMessages(db, messages);
+  if (rows.length === 0) return;
   const ids = [...new Set(rows.map((row) => Number(row.partner_id)))];
   await insertRows(db, 'lead_partners', rows);
   await db.updateTable('partners').set({ last_assigned_at: now }).where('id', 'in', ids).execute();
-  await enqueueMessages(db, messages);
 }
