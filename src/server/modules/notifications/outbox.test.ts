@@ -1,11 +1,11 @@
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { createDb } from '../../db/connection.js';
 import { apiTest, apiTestWithSmtp } from '../../test/api-test.js';
 import { addLeadRow, addPartner } from '../../test/partner-fixtures.js';
+import { freePort } from '../../test/server-process.js';
 import { startSmtpSink } from '../../test/smtp-sink.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { dispatchNewLead } from '../partners/lead-dispatch.js';
@@ -18,14 +18,6 @@ import { createSmsTransport } from './sms-transport.js';
 const delivering = apiTestWithSmtp();
 const restarting = apiTestWithSmtp();
 const sharedByWorkers = apiTestWithSmtp();
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
 
 async function storeLead(t: TestApp, county = 'Galway') {
   const lead = await addLeadRow(t.db, county);
