@@ -1,6 +1,6 @@
 import { seriousViolations } from './axe';
 import { expect, test } from './fixtures';
-import { seedLeads, signInAsAdmin } from './backoffice-helpers';
+import { seedLeads } from './backoffice-helpers';
 
 // axe-core reads every node of a page: allow for a machine busy with other builds.
 test.describe.configure({ timeout: 120_000 });
@@ -33,11 +33,13 @@ test('the check finds serious violations where there are some', async ({ page })
   expect(found).toEqual(expect.arrayContaining(['image-alt', 'button-name']));
 });
 
-test('back-office screens have their own titles', async ({ page, request }) => {
-  const { leads } = await seedLeads(request, 1, 'Title');
+test('the sign-in screen has its own title', async ({ page }) => {
   await page.goto('/login');
   await expect(page).toHaveTitle('Staff sign in · WindowQuotes Ireland');
-  await signInAsAdmin(page);
+});
+
+test('back-office screens have their own titles', async ({ adminPage: page, request }) => {
+  const { leads } = await seedLeads(request, 1, 'Title');
   await page.goto('/admin/leads');
   await expect(page).toHaveTitle('Lead Management · WindowQuotes Ireland');
   await page.goto('/admin/users');

@@ -1,8 +1,8 @@
 import { seriousViolations } from './axe';
-import { expect, test, type APIRequestContext, type Page, type Request } from '@playwright/test';
+import type { APIRequestContext, Page, Request } from '@playwright/test';
 import { createPage, uniqueSlug } from './admin-helpers';
-import { seedLeads, signInAsAdmin, signInAsNewManager } from './backoffice-helpers';
-import { unique } from './fixtures';
+import { seedLeads } from './backoffice-helpers';
+import { expect, test, unique } from './fixtures';
 import { createPartner } from './partners-helpers';
 
 /**
@@ -81,23 +81,21 @@ for (const [width, height] of [
     });
 
     test('every admin screen has no serious accessibility violations', async ({
-      page,
+      adminPage: page,
       request,
     }) => {
       const { leads } = await seedLeads(request, 2, 'Axe');
       await seedListRows(request);
-      await signInAsAdmin(page);
       for (const path of [...ADMIN_SCREENS, `/admin/leads/${leads[0]!.id}`]) {
         await expectAccessible(page, path);
       }
     });
 
     test('every manager screen has no serious accessibility violations', async ({
-      page,
+      managerPage: page,
       request,
     }) => {
       const { leads } = await seedLeads(request, 1, 'AxeM');
-      await signInAsNewManager(page, request);
       for (const path of ['/manager', '/manager/leads', `/manager/leads/${leads[0]!.id}`]) {
         await expectAccessible(page, path);
       }

@@ -1,8 +1,7 @@
 import Database from 'better-sqlite3';
-import { expect, test, type Page } from '@playwright/test';
-import type { DashboardSummary } from '../src/shared/dashboard';
-import { createLead, createStaff, signInThroughForm, unique } from './fixtures';
-import { signInAsAdmin } from './backoffice-helpers';
+import type { Page } from '@playwright/test';
+import { createLead, expect, test, unique } from './fixtures';
+import { reloadDashboard } from './backoffice-helpers';
 
 /**
  * Make leads two days old in the browser suite's own database (the API has no way to send a
@@ -37,7 +36,7 @@ for (const [width, height] of [
     test.use({ viewport: { width, height } });
 
     test('the follow-up count agrees with the queue, and a long name stays in its row', async ({
-      page,
+      managerPage: page,
       request,
     }) => {
       const tag = unique('Due').replace(/[^a-zA-Z0-9]/g, '');
@@ -46,10 +45,7 @@ for (const [width, height] of [
         await createLead(request, { first_name: 'Áine', last_name: tag }),
       ];
       backdate(due.map((lead) => lead.id));
-      const manager = await createStaff(request, 2, 'Róisín Manager');
-      const answer = page.waitForResponse((response) => response.url().endsWith('/api/dashboard'));
-      await signInThroughForm(page, manager.email, manager.password);
-      const data = (await (await answer).json()) as DashboardSummary;
+      const data = await reloadDashboard(page);
       await expect(page).toHaveURL(/\/manager$/);
       expect(data.followUp).toBeGreaterThanOrEqual(2);
 
@@ -83,12 +79,12 @@ for (const [width, height] of [
     });
 
     test('the admin dashboard keeps a long name inside its activity row', async ({
-      page,
+      adminPage: page,
       request,
     }) => {
       const tag = unique('Long').replace(/[^a-zA-Z0-9]/g, '');
       await createLead(request, { first_name: 'Síofra', last_name: `${tag}${LONG_NAME}` });
-      await signInAsAdmin(page);
+      await reloadDashboard(page);
       const item = page
         .locator('li')
         .filter({ has: page.getByRole('link', { name: new RegExp(`^Síofra ${tag}`) }) });
@@ -100,12 +96,11 @@ for (const [width, height] of [
     });
 
     test('a status change made here appears at the top of the lead history', async ({
-      page,
+      adminPage: page,
       request,
     }) => {
       // A name with no place to break must still wrap inside a phone's width.
       const lead = await createLead(request, { last_name: `${unique('Hist')}${LONG_NAME}` });
-      await signInAsAdmin(page);
       await page.goto(`/admin/leads/${lead.id}`);
       await page.getByRole('combobox', { name: 'Status', exact: true }).click();
       await page.getByRole('option', { name: 'Contacted' }).click();

@@ -1,28 +1,20 @@
 import fs from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
-import type { DashboardSummary } from '../src/shared/dashboard';
-import { E2E_ADMIN, signInThroughForm, createStaff } from './fixtures';
-import { seedLeads, setLeadStatus } from './backoffice-helpers';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { reloadDashboard, seedLeads, setLeadStatus } from './backoffice-helpers';
 
 function statCard(page: Page, label: string) {
   return page.getByRole('group', { name: label, exact: true });
 }
 
-/** Sign in and keep the dashboard answer the page itself received. */
-async function signInAndReadDashboard(page: Page, email: string, password: string) {
-  const answer = page.waitForResponse((response) => response.url().endsWith('/api/dashboard'));
-  await signInThroughForm(page, email, password);
-  return (await (await answer).json()) as DashboardSummary;
-}
-
 test.describe('dashboards', () => {
   test('the admin dashboard shows the server figures, activity and URL variants', async ({
-    page,
+    adminPage: page,
     request,
   }) => {
     const { leads } = await seedLeads(request, 2, 'Dash');
     await setLeadStatus(request, leads[0]!.id, 'contacted');
-    const data = await signInAndReadDashboard(page, E2E_ADMIN.email, E2E_ADMIN.password);
+    const data = await reloadDashboard(page);
     await expect(page).toHaveURL(/\/admin$/);
 
     expect(data.totals.all).toBeGreaterThanOrEqual(2);
@@ -61,9 +53,8 @@ test.describe('dashboards', () => {
   });
 
   test('the admin dashboard export waits on one request and says when it failed', async ({
-    page,
+    adminPage: page,
   }) => {
-    await signInAndReadDashboard(page, E2E_ADMIN.email, E2E_ADMIN.password);
     let answer: () => Promise<void> = async () => {};
     const asked = new Promise<void>((resolve) => {
       void page.route('**/api/quote/export/csv**', (route) => {
@@ -83,12 +74,11 @@ test.describe('dashboards', () => {
   });
 
   test('the manager dashboard shows the server figures, tasks, the week and quick actions', async ({
-    page,
+    managerPage: page,
     request,
   }) => {
     await seedLeads(request, 1, 'Task');
-    const manager = await createStaff(request, 2, 'Dara Manager');
-    const data = await signInAndReadDashboard(page, manager.email, manager.password);
+    const data = await reloadDashboard(page);
     await expect(page).toHaveURL(/\/manager$/);
 
     await expect(statCard(page, 'My Leads')).toContainText(String(data.totals.all));

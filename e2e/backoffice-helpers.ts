@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { DashboardSummary } from '../src/shared/dashboard';
 import {
   adminHeaders,
   createLead,
@@ -22,6 +23,13 @@ export async function signInAsNewManager(page: Page, request: APIRequestContext)
   const manager = await createStaff(request, 2, 'Maeve Manager');
   await signInAs(page, manager.email, manager.password, /\/manager$/);
   return manager;
+}
+
+/** Reload the panel's dashboard (after seeding) and keep the answer the page itself received. */
+export async function reloadDashboard(page: Page) {
+  const answer = page.waitForResponse((response) => response.url().endsWith('/api/dashboard'));
+  await page.reload();
+  return (await (await answer).json()) as DashboardSummary;
 }
 
 /** Leads that share one search tag (in the last name), so a test can find only its own. */

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
-import { createLead, unique } from './fixtures';
-import { leadRows, signInAsAdmin, signInAsNewManager } from './backoffice-helpers';
+import type { Page } from '@playwright/test';
+import { createLead, expect, test, unique } from './fixtures';
+import { leadRows } from './backoffice-helpers';
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 375, height: 812 };
@@ -32,11 +32,10 @@ test.describe('lead list at 1280 x 800', () => {
   test.use({ viewport: DESKTOP });
 
   test('the scanned columns and the first row actions fit without sideways scrolling', async ({
-    page,
+    adminPage: page,
     request,
   }) => {
     const { tag, older, newer } = await seedTwo(request);
-    await signInAsAdmin(page);
     await page.goto(`/admin/leads?search=${tag}`);
     await expect(leadRows(page)).toHaveCount(2);
     const table = page.getByRole('table', { name: 'Leads' });
@@ -66,9 +65,11 @@ test.describe('lead list at 1280 x 800', () => {
     await expect(page.getByRole('heading', { level: 1, name: `Aoife ${tag}` })).toBeVisible();
   });
 
-  test('Submitted sorts newest or oldest first on the server', async ({ page, request }) => {
+  test('Submitted sorts newest or oldest first on the server', async ({
+    adminPage: page,
+    request,
+  }) => {
     const { tag, older, newer } = await seedTwo(request);
-    await signInAsAdmin(page);
     await page.goto(`/admin/leads?search=${tag}`);
     const header = page.getByRole('columnheader', { name: 'Submitted' });
     await expect(header).toHaveAttribute('aria-sort', 'descending');
@@ -85,7 +86,7 @@ test.describe('lead list at 1280 x 800', () => {
   });
 
   test('the header and the select column stay put while the rows scroll', async ({
-    page,
+    adminPage: page,
     request,
   }) => {
     const tag = unique('Sticky').replace(/[^a-zA-Z0-9]/g, '');
@@ -95,7 +96,6 @@ test.describe('lead list at 1280 x 800', () => {
         email: `${tag.toLowerCase()}-${index}@e2e.test`,
       });
     }
-    await signInAsAdmin(page);
     await page.goto(`/admin/leads?search=${tag}`);
     await expect(leadRows(page)).toHaveCount(14);
     const header = page.getByRole('columnheader', { name: 'Status' });
@@ -117,8 +117,7 @@ test.describe('lead list at 1280 x 800', () => {
     expect(position).toBe('sticky');
   });
 
-  test('an empty result is said in the visible area', async ({ page }) => {
-    await signInAsAdmin(page);
+  test('an empty result is said in the visible area', async ({ adminPage: page }) => {
     await page.goto(`/admin/leads?search=${unique('nobody')}`);
     await expect(page.getByText('No leads match these filters.')).toBeInViewport();
   });
@@ -128,11 +127,10 @@ test.describe('lead list at 375 x 812', () => {
   test.use({ viewport: PHONE });
 
   test('each lead is a card with its name, status, county, time and actions', async ({
-    page,
+    managerPage: page,
     request,
   }) => {
     const { tag, older, newer } = await seedTwo(request);
-    await signInAsNewManager(page, request);
     await page.goto(`/manager/leads?search=${tag}`);
     const cards = page.getByRole('list', { name: 'Leads' }).getByRole('listitem');
     await expect(cards).toHaveCount(2);
@@ -161,8 +159,7 @@ test.describe('lead list at 375 x 812', () => {
     await expect(page).toHaveURL(new RegExp(`/manager/leads/${newer.id}$`));
   });
 
-  test('an empty result is said in the visible area', async ({ page, request }) => {
-    await signInAsNewManager(page, request);
+  test('an empty result is said in the visible area', async ({ managerPage: page }) => {
     await page.goto(`/manager/leads?search=${unique('nobody')}`);
     await expect(page.getByText('No leads match these filters.')).toBeInViewport();
   });

@@ -1,5 +1,4 @@
 import { expect, test } from './fixtures';
-import { signInAsAdmin } from './backoffice-helpers';
 
 test.describe('panel layout', () => {
   test('Ctrl+b and Cmd+b collapse the sidebar to icons, remembered in a 7-day cookie', async ({
@@ -66,21 +65,23 @@ test.describe('panel layout', () => {
     );
   });
 
-  test('below 768 px a menu button opens the sidebar as a drawer', async ({ page }) => {
-    await page.setViewportSize({ width: 375, height: 780 });
-    await signInAsAdmin(page);
-    await expect(page.getByRole('complementary', { name: 'Admin Panel' })).toBeHidden();
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    const drawer = page.getByRole('dialog', { name: 'Admin Panel' });
-    await expect(drawer).toBeVisible();
-    expect((await drawer.boundingBox())?.width).toBe(288);
-    await drawer.getByRole('link', { name: 'Lead Management' }).click();
-    await expect(page).toHaveURL(/\/admin\/leads$/);
-    await expect(drawer).toBeHidden();
+  test.describe('below 768 px', () => {
+    test.use({ viewport: { width: 375, height: 780 } });
 
-    await page.keyboard.press('Control+b');
-    await expect(drawer).toBeVisible();
-    await page.keyboard.press('Escape');
-    await expect(drawer).toBeHidden();
+    test('a menu button opens the sidebar as a drawer', async ({ adminPage: page }) => {
+      await expect(page.getByRole('complementary', { name: 'Admin Panel' })).toBeHidden();
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      const drawer = page.getByRole('dialog', { name: 'Admin Panel' });
+      await expect(drawer).toBeVisible();
+      expect((await drawer.boundingBox())?.width).toBe(288);
+      await drawer.getByRole('link', { name: 'Lead Management' }).click();
+      await expect(page).toHaveURL(/\/admin\/leads$/);
+      await expect(drawer).toBeHidden();
+
+      await page.keyboard.press('Control+b');
+      await expect(drawer).toBeVisible();
+      await page.keyboard.press('Escape');
+      await expect(drawer).toBeHidden();
+    });
   });
 });

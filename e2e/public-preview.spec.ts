@@ -1,13 +1,12 @@
-import { expect, test } from '@playwright/test';
 import { createPage, openEditor, uniqueSlug } from './admin-helpers';
-import { signInAsAdmin } from './backoffice-helpers';
+import { expect, test } from './fixtures';
 
 const DEFAULT_HOME_TITLE = 'Replace your windows for';
 const DRAFT_TITLE = 'Draft headline for the preview';
 const BANNER = 'Preview of the draft: visitors see the published page';
 
 test('staff preview a draft at its public address; a visitor there sees the default page', async ({
-  page,
+  adminPage: page,
   request,
   browser,
 }) => {
@@ -18,7 +17,6 @@ test('staff preview a draft at its public address; a visitor there sees the defa
     is_published: false,
   });
 
-  await signInAsAdmin(page);
   await openEditor(page, `/admin/home-editor/edit/${slug}`);
   const link = page.getByRole('link', { name: `Preview /${slug}` });
   await expect(link).toHaveAttribute('href', `/${slug}?preview`);

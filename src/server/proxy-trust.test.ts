@@ -7,7 +7,33 @@ import { trustProxyOption } from './app.js';
 import { loadConfig } from './config.js';
 import { VALID_QUOTE } from './test/sample-quote.js';
 import { startServerProcess, type ServerProcess } from './test/server-process.js';
-import { createTestApp, TEST_DRIVER } from './test/test-app.js';
+import { apiTestWith } from './test/api-test.js';
+import { TEST_DRIVER, type TestApp } from './test/test-app.js';
+
+// One app per setting (injected requests come from 127.0.0.1), each with its own limit and leads.
+const behind = (trustProxy?: string) =>
+  apiTestWith({ QUOTE_RATE_LIMIT: '2', ...(trustProxy ? { TRUST_PROXY: trustProxy } : {}) });
+const oneHop = behind('1');
+const twoHops = behind('2');
+const loopbackListed = behind('127.0.0.1/8');
+const loopbackUnlisted = behind('192.0.2.1');
+const untrusting = behind();
+
+/** Submit one quote per X-Forwarded-For value: the answers, and the addresses stored. */
+async function quotesFrom(t: TestApp, forwardedFor: string[]) {
+  const answers = [];
+  for (const [i, address] of forwardedFor.entries()) {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/quote',
+      headers: { 'x-forwarded-for': address },
+      payload: { ...VALID_QUOTE, email: `proxy${i}@example.ie` },
+    });
+    answers.push(response.statusCode);
+  }
+  const stored = await t.db.selectFrom('leads').select('client_ip').orderBy('id').execute();
+  return { answers, ips: stored.map((row) => row.client_ip) };
+}
 
 describe('TRUST_PROXY', () => {
   it('reads a hop count, true, and addresses or CIDR ranges, and refuses anything else', () => {
@@ -26,49 +52,41 @@ describe('TRUST_PROXY', () => {
     expect([0, 1, 2].map((hop) => trust('127.0.0.1', hop))).toEqual([true, true, false]);
   });
 
-  async function quotesFrom(env: Record<string, string>, forwardedFor: string[]) {
-    const t = await createTestApp({ QUOTE_RATE_LIMIT: '2', ...env });
-    try {
-      const answers = [];
-      for (const [i, address] of forwardedFor.entries()) {
-        const response = await t.app.inject({
-          method: 'POST',
-          url: '/api/quote',
-          headers: { 'x-forwarded-for': address },
-          payload: { ...VALID_QUOTE, email: `proxy${i}@example.ie` },
-        });
-        answers.push(response.statusCode);
-      }
-      const stored = await t.db.selectFrom('leads').select('client_ip').orderBy('id').execute();
-      return { answers, ips: stored.map((row) => row.client_ip) };
-    } finally {
-      await t.close();
-    }
-  }
+  oneHop(
+    'with a hop count, limits and records each visitor behind the proxy by their own address',
+    async ({ t }) => {
+      const visitors = Array.from({ length: 6 }, (_, i) => `203.0.113.${i + 1}`);
+      const { answers, ips } = await quotesFrom(t, visitors);
+      expect(answers).toEqual([201, 201, 201, 201, 201, 201]);
+      expect(ips).toEqual(visitors);
+    },
+  );
 
-  it('with a hop count, limits and records each visitor behind the proxy by their own address', async () => {
-    const visitors = Array.from({ length: 6 }, (_, i) => `203.0.113.${i + 1}`);
-    const { answers, ips } = await quotesFrom({ TRUST_PROXY: '1' }, visitors);
-    expect(answers).toEqual([201, 201, 201, 201, 201, 201]);
-    expect(ips).toEqual(visitors);
-  });
+  twoHops(
+    'with two hops, looks past the visitor-facing proxy; a spoofed entry further left is ignored',
+    async ({ t }) => {
+      const { ips } = await quotesFrom(t, ['6.6.6.6, 203.0.113.9, 10.0.0.2']);
+      expect(ips).toEqual(['203.0.113.9']);
+    },
+  );
 
-  it('with two hops, looks past the visitor-facing proxy; a spoofed entry further left is ignored', async () => {
-    const { ips } = await quotesFrom({ TRUST_PROXY: '2' }, ['6.6.6.6, 203.0.113.9, 10.0.0.2']);
-    expect(ips).toEqual(['203.0.113.9']);
-  });
-
-  it('with an address list, believes only a peer in it', async () => {
-    const trusted = await quotesFrom({ TRUST_PROXY: '127.0.0.1/8' }, ['203.0.113.4']);
+  loopbackListed('with an address list, believes a peer in it', async ({ t }) => {
+    const trusted = await quotesFrom(t, ['203.0.113.4']);
     expect(trusted.ips).toEqual(['203.0.113.4']);
-    const untrusted = await quotesFrom({ TRUST_PROXY: '192.0.2.1' }, ['203.0.113.4']);
+  });
+
+  loopbackUnlisted('with an address list, does not believe a peer outside it', async ({ t }) => {
+    const untrusted = await quotesFrom(t, ['203.0.113.4']);
     expect(untrusted.ips).toEqual(['127.0.0.1']);
   });
 
-  it('when off, ignores X-Forwarded-For, so one client cannot dodge its limit', async () => {
-    const { answers } = await quotesFrom({}, ['203.0.113.1', '203.0.113.2', '203.0.113.3']);
-    expect(answers).toEqual([201, 201, 429]);
-  });
+  untrusting(
+    'when off, ignores X-Forwarded-For, so one client cannot dodge its limit',
+    async ({ t }) => {
+      const { answers } = await quotesFrom(t, ['203.0.113.1', '203.0.113.2', '203.0.113.3']);
+      expect(answers).toEqual([201, 201, 429]);
+    },
+  );
 });
 
 /** One process as the proxy, another as the server, visitors on their own loopback addresses. */

@@ -1,9 +1,12 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { apiTest } from './test/api-test.js';
-import { ADMIN, createTestApp, json, signIn, type TestApp } from './test/test-app.js';
+import { apiTest, apiTestWith } from './test/api-test.js';
+import { ADMIN, json, signIn, type TestApp } from './test/test-app.js';
 
 const SCRIPT = '<script>alert(1)</script>';
+// Apps of their own for the limits: a small body limit, and rate limits counting only one test.
+const smallBodies = apiTestWith({ BODY_LIMIT_BYTES: '1000' });
+const rateLimited = apiTestWith({ LOGIN_RATE_LIMIT: '2', QUOTE_RATE_LIMIT: '2' });
 
 function expectSecurityHeaders(response: LightMyRequestResponse) {
   const csp = String(response.headers['content-security-policy']);
@@ -34,26 +37,21 @@ describe('security', () => {
     expect(api.headers['x-powered-by']).toBeUndefined();
   });
 
-  it('answers 413 for a body over the limit', async () => {
-    const small = await createTestApp({ BODY_LIMIT_BYTES: '1000' });
-    try {
-      const response = await small.app.inject({
-        method: 'POST',
-        url: '/api/quote',
-        payload: { additional_info: 'x'.repeat(2000) },
-      });
-      expect(response.statusCode).toBe(413);
-      expect(json(response)).toEqual({ message: 'Request body is too large' });
-      const content = await small.app.inject({
-        method: 'POST',
-        url: '/api/content/index',
-        headers: await signIn(small.app, ADMIN.email, ADMIN.password),
-        payload: { url: '/x', content: { bannerText: 'y'.repeat(1500) } },
-      });
-      expect(content.statusCode).toBe(413);
-    } finally {
-      await small.close();
-    }
+  smallBodies('answers 413 for a body over the limit', async ({ t: small, admin: smallAdmin }) => {
+    const response = await small.app.inject({
+      method: 'POST',
+      url: '/api/quote',
+      payload: { additional_info: 'x'.repeat(2000) },
+    });
+    expect(response.statusCode).toBe(413);
+    expect(json(response)).toEqual({ message: 'Request body is too large' });
+    const content = await small.app.inject({
+      method: 'POST',
+      url: '/api/content/index',
+      headers: smallAdmin,
+      payload: { url: '/x', content: { bannerText: 'y'.repeat(1500) } },
+    });
+    expect(content.statusCode).toBe(413);
   });
 
   it('answers 415 for a body that is not JSON', async () => {
@@ -164,9 +162,9 @@ describe('malformed URLs', () => {
 });
 
 describe('review findings', () => {
-  it('counts a percent-encoded /api path against the rate limits', async () => {
-    const limited = await createTestApp({ LOGIN_RATE_LIMIT: '2', QUOTE_RATE_LIMIT: '2' });
-    try {
+  rateLimited(
+    'counts a percent-encoded /api path against the rate limits',
+    async ({ t: limited }) => {
       const codes: number[] = [];
       for (const url of ['/api/auth/login', '/%61pi/auth/login', '/%61pi/auth/login']) {
         const response = await limited.app.inject({
@@ -177,10 +175,8 @@ describe('review findings', () => {
         codes.push(response.statusCode);
       }
       expect(codes).toEqual([401, 401, 429]);
-    } finally {
-      await limited.close();
-    }
-  });
+    },
+  );
 
   apiTest('answers odd input with 4xx on every database', async ({ t, admin }) => {
     const nulLogin = await t.app.inject({

@@ -1,23 +1,20 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect } from 'vitest';
 import { insertLeads } from './modules/leads/lead-repository.js';
+import { apiTest } from './test/api-test.js';
 import { leadData } from './test/lead-test-data.js';
-import { ADMIN, createTestApp, signIn, type TestApp } from './test/test-app.js';
 
 describe('graceful shutdown', () => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
+  apiTest.beforeAll(async ({ t }) => {
     await insertLeads(
       t.db,
       Array.from({ length: 20_000 }, (_, i) => leadData({ email: `lead${i}@example.ie` })),
     );
   });
-  afterAll(async () => t.close());
 
-  it('finishes a request in flight, then refuses new connections', async () => {
-    const headers = await signIn(t.app, ADMIN.email, ADMIN.password);
+  // Closes the file's app: the fixture's own close afterwards finds it closed already.
+  apiTest('finishes a request in flight, then refuses new connections', async ({ t, admin }) => {
     const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const response = await fetch(`${base}/api/quote/export/csv`, { headers });
+    const response = await fetch(`${base}/api/quote/export/csv`, { headers: admin });
     expect(response.status).toBe(200);
     // Stop the server while the export is still streaming.
     const closing = t.app.close();

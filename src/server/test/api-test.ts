@@ -1,6 +1,7 @@
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { test } from 'vitest';
 import type { Database } from '../db/schema.js';
+import { startSmtpSink } from './smtp-sink.js';
 import { ADMIN, createTestApp, createUserAndSignIn, signIn, type TestApp } from './test-app.js';
 
 export type Headers = Record<string, string>;
@@ -106,6 +107,30 @@ function resetter(t: TestApp) {
       if (tables.includes(table)) await t.db.deleteFrom(table).execute();
     }
   };
+}
+
+/**
+ * The fixture on an app that sends its e-mail to `smtp`, a real SMTP server of the file's own:
+ * started before the app, stopped after it (it would wait for the app's pooled connections).
+ */
+export function apiTestWithSmtp(
+  env: Record<string, string> = {},
+  sink: Parameters<typeof startSmtpSink>[1] = {},
+) {
+  return (
+    apiTestWith(env)
+      // eslint-disable-next-line no-empty-pattern
+      .extend('smtp', { scope: 'file' }, async ({}, { onCleanup }) => {
+        const smtp = await startSmtpSink(0, sink);
+        onCleanup(smtp.close);
+        return smtp;
+      })
+      .extend('t', { scope: 'file' }, async ({ smtp }, { onCleanup }) => {
+        const t = await createTestApp({ ...env, SMTP_URL: smtp.url });
+        onCleanup(() => t.close());
+        return t;
+      })
+  );
 }
 
 /** The API test fixture on an app with the test settings (no limits, no worker). */

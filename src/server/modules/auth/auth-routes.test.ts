@@ -1,13 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { apiTest } from '../../test/api-test.js';
-import {
-  ADMIN,
-  createTestApp,
-  createUserAndSignIn,
-  json,
-  signIn,
-  type TestApp,
-} from '../../test/test-app.js';
+import { apiTest, apiTestWith } from '../../test/api-test.js';
+import { ADMIN, createUserAndSignIn, json, signIn, type TestApp } from '../../test/test-app.js';
+
+// Apps of their own, whose limits count only this file's attempts.
+const limitedPerClient = apiTestWith({ LOGIN_RATE_LIMIT: '3' });
+const limitedPerAccount = apiTestWith({ LOGIN_ACCOUNT_RATE_LIMIT: '3', TRUST_PROXY: 'true' });
 
 describe('auth', () => {
   let t: TestApp;
@@ -102,27 +99,22 @@ describe('auth', () => {
     expect(json(response).message).toContain('No API route');
   });
 
-  it('rate limits sign-in attempts per client', async () => {
-    const limited = await createTestApp({ LOGIN_RATE_LIMIT: '3' });
-    try {
-      const codes: number[] = [];
-      for (let i = 0; i < 4; i += 1) {
-        const r = await limited.app.inject({
-          method: 'POST',
-          url: '/api/auth/login',
-          payload: { email: 'x@test.ie', password: 'wrong' },
-        });
-        codes.push(r.statusCode);
-      }
-      expect(codes).toEqual([401, 401, 401, 429]);
-    } finally {
-      await limited.close();
+  limitedPerClient('rate limits sign-in attempts per client', async ({ t: limited }) => {
+    const codes: number[] = [];
+    for (let i = 0; i < 4; i += 1) {
+      const r = await limited.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: 'x@test.ie', password: 'wrong' },
+      });
+      codes.push(r.statusCode);
     }
+    expect(codes).toEqual([401, 401, 401, 429]);
   });
 
-  it('throttles failed sign-ins per account, from any address, and only failures count', async () => {
-    const limited = await createTestApp({ LOGIN_ACCOUNT_RATE_LIMIT: '3', TRUST_PROXY: 'true' });
-    try {
+  limitedPerAccount(
+    'throttles failed sign-ins per account, from any address, and only failures count',
+    async ({ t: limited }) => {
       const attempt = (password: string, address: string, email = ADMIN.email) =>
         limited.app.inject({
           method: 'POST',
@@ -150,8 +142,6 @@ describe('auth', () => {
       expect((await attempt('wrong-password', '203.0.113.99', 'other@test.ie')).statusCode).toBe(
         401,
       );
-    } finally {
-      await limited.close();
-    }
-  });
+    },
+  );
 });

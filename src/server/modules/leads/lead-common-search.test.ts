@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { LeadSummary } from '../../../shared/dashboard.js';
-import { ADMIN, createTestApp, signIn, type TestApp } from '../../test/test-app.js';
+import { apiTest } from '../../test/api-test.js';
+import { type TestApp } from '../../test/test-app.js';
 import { hoursAgo, leadData } from '../../test/lead-test-data.js';
 import { cachedCounts, COUNT_CACHE_MS, noteLeadsChanged } from './lead-count-cache.js';
 import { COMMON_MATCHES } from './lead-counts-repository.js';
@@ -13,9 +14,9 @@ describe('a search that matches many leads', () => {
   let t: TestApp;
   let headers: Record<string, string>;
 
-  beforeAll(async () => {
-    t = await createTestApp();
-    headers = await signIn(t.app, ADMIN.email, ADMIN.password);
+  apiTest.beforeAll(async ({ t: fileApp, admin }) => {
+    t = fileApp;
+    headers = admin;
     await insertLeads(
       t.db,
       Array.from({ length: COMMON + 300 }, (_, i) =>
@@ -29,7 +30,6 @@ describe('a search that matches many leads', () => {
       ),
     );
   });
-  afterAll(async () => t.close());
 
   const sorts = ['-created_at', 'created_at', 'last_name', '-status', 'id'] as const;
 

@@ -1,10 +1,11 @@
 import fs from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { createDb } from '../../db/connection.js';
+import { apiTest, apiTestWithSmtp } from '../../test/api-test.js';
 import { addLeadRow, addPartner } from '../../test/partner-fixtures.js';
+import { freePort } from '../../test/server-process.js';
 import { startSmtpSink } from '../../test/smtp-sink.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { dispatchNewLead } from '../partners/lead-dispatch.js';
@@ -13,13 +14,10 @@ import { OutboxWorker } from './outbox-worker.js';
 import { createEmailTransport } from './email-transport.js';
 import { createSmsTransport } from './sms-transport.js';
 
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
+// Apps with mail servers of their own, so that each test counts only its own mail.
+const delivering = apiTestWithSmtp();
+const restarting = apiTestWithSmtp();
+const sharedByWorkers = apiTestWithSmtp();
 
 async function storeLead(t: TestApp, county = 'Galway') {
   const lead = await addLeadRow(t.db, county);
@@ -50,45 +48,45 @@ describe('the notification outbox', () => {
     while (cleanups.length > 0) await cleanups.pop()!();
   });
 
-  it('delivers the homeowner and partner e-mails over SMTP and the SMS to a file', async () => {
-    const smtp = await startSmtpSink();
-    cleanups.push(smtp.close);
-    const t = await createTestApp({ SMTP_URL: smtp.url });
-    cleanups.push(t.close);
-    await addPartner(t.db, {
-      name: 'Atlantic Windows',
-      counties: ['Galway'],
-      email: 'atlantic@installers.ie',
-    });
-    const lead = await storeLead(t);
+  delivering(
+    'delivers the homeowner and partner e-mails over SMTP and the SMS to a file',
+    async ({ t, smtp }) => {
+      await addPartner(t.db, {
+        name: 'Atlantic Windows',
+        counties: ['Galway'],
+        email: 'atlantic@installers.ie',
+      });
+      const lead = await storeLead(t);
 
-    expect(await t.app.outbox.runOnce()).toBe(3);
-    expect(await statuses(t)).toEqual([
-      'customer_email:sent',
-      'customer_sms:sent',
-      'partner_email:sent',
-    ]);
-    expect(smtp.received.map((mail) => mail.to)).toEqual([
-      ['homeowner@example.ie'],
-      ['atlantic@installers.ie'],
-    ]);
-    expect(smtp.received[0]!.raw).toContain(`Subject: Your window quote request (ref. ${lead.id})`);
-    expect(smtp.received[0]!.raw).toContain('Atlantic Windows');
-    expect(smtp.received[1]!.raw).toContain('087 123 4567');
-    const sms = fs.readFileSync(
-      path.join(t.config.dataDir, 'sms', fs.readdirSync(path.join(t.config.dataDir, 'sms'))[0]!),
-      'utf8',
-    );
-    expect(sms).toContain('To: +353871234567');
-    expect(sms).toContain('Atlantic Windows');
-    // Nothing is due any more: a second pass sends nothing.
-    expect(await t.app.outbox.runOnce()).toBe(0);
-    expect(smtp.received).toHaveLength(2);
-  });
+      expect(await t.app.outbox.runOnce()).toBe(3);
+      expect(await statuses(t)).toEqual([
+        'customer_email:sent',
+        'customer_sms:sent',
+        'partner_email:sent',
+      ]);
+      expect(smtp.received.map((mail) => mail.to)).toEqual([
+        ['homeowner@example.ie'],
+        ['atlantic@installers.ie'],
+      ]);
+      expect(smtp.received[0]!.raw).toContain(
+        `Subject: Your window quote request (ref. ${lead.id})`,
+      );
+      expect(smtp.received[0]!.raw).toContain('Atlantic Windows');
+      expect(smtp.received[1]!.raw).toContain('087 123 4567');
+      const sms = fs.readFileSync(
+        path.join(t.config.dataDir, 'sms', fs.readdirSync(path.join(t.config.dataDir, 'sms'))[0]!),
+        'utf8',
+      );
+      expect(sms).toContain('To: +353871234567');
+      expect(sms).toContain('Atlantic Windows');
+      // Nothing is due any more: a second pass sends nothing.
+      expect(await t.app.outbox.runOnce()).toBe(0);
+      expect(smtp.received).toHaveLength(2);
+    },
+  );
 
-  it('writes .eml files when no SMTP server is configured', async () => {
-    const t = await createTestApp();
-    cleanups.push(t.close);
+  apiTest('writes .eml files when no SMTP server is configured', async ({ t, reset }) => {
+    await reset('outbox', 'leads');
     await storeLead(t);
     await t.app.outbox.runOnce();
     const files = fs.readdirSync(path.join(t.config.dataDir, 'mail'));
@@ -98,6 +96,7 @@ describe('the notification outbox', () => {
     );
   });
 
+  // Builds its own app: the mail server it points at starts mid-test and must stop after it.
   it('keeps messages through an SMTP outage and delivers each once when it is back', async () => {
     const port = await freePort();
     const t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${port}` });
@@ -135,21 +134,22 @@ describe('the notification outbox', () => {
     ]);
   });
 
-  it('survives a restart: a new server process delivers what the old one queued', async () => {
-    const smtp = await startSmtpSink();
-    cleanups.push(smtp.close);
-    const t = await createTestApp({ SMTP_URL: smtp.url });
-    cleanups.push(t.close);
-    await storeLead(t);
-    await t.app.close();
+  // Closes the file's app: the fixture's own close afterwards finds it closed already.
+  restarting(
+    'survives a restart: a new server process delivers what the old one queued',
+    async ({ t, smtp }) => {
+      await storeLead(t);
+      await t.app.close();
 
-    const restarted = await buildApp({ config: t.config, db: t.db });
-    cleanups.push(() => restarted.close());
-    await restarted.outbox.runOnce();
-    expect(smtp.received).toHaveLength(1);
-    expect(await statuses(t)).toEqual(['customer_email:sent', 'customer_sms:sent']);
-  });
+      const restarted = await buildApp({ config: t.config, db: t.db });
+      cleanups.push(() => restarted.close());
+      await restarted.outbox.runOnce();
+      expect(smtp.received).toHaveLength(1);
+      expect(await statuses(t)).toEqual(['customer_email:sent', 'customer_sms:sent']);
+    },
+  );
 
+  // Builds its own app, pointed at a port nobody serves when the test starts.
   it('gives up after the configured number of attempts and says why', async () => {
     const port = await freePort();
     const t = await createTestApp({
@@ -170,50 +170,50 @@ describe('the notification outbox', () => {
     expect(email.last_error).toMatch(/ECONNREFUSED|connect/i);
   });
 
-  it('sends each message once with several workers at the same time', async () => {
-    const smtp = await startSmtpSink();
-    cleanups.push(smtp.close);
-    const t = await createTestApp({ SMTP_URL: smtp.url });
-    cleanups.push(t.close);
-    for (let i = 0; i < 3; i += 1) await addPartner(t.db, { counties: ['Cork'], daily_cap: 100 });
-    for (let i = 0; i < 15; i += 1) await storeLead(t, 'Cork');
-    const total = 15 * 5; // homeowner e-mail + SMS + 3 partner e-mails each
-    // On PostgreSQL each worker has its own connection pool, as separate server processes would.
-    const dbs = Array.from({ length: 4 }, () =>
-      t.config.database.kind === 'postgres' ? createDb(t.config.database) : t.db,
-    );
-    cleanups.push(async () => {
-      for (const db of dbs) if (db !== t.db) await db.destroy();
-    });
-    const emails = dbs.map(() => createEmailTransport(t.config));
-    cleanups.push(async () => emails.forEach((email) => email.close()));
-    const workers = dbs.map(
-      (db, i) =>
-        new OutboxWorker(
-          db,
-          t.config,
-          { email: emails[i]!, sms: createSmsTransport(t.config) },
-          t.app.log,
-        ),
-    );
-    let taken = 0;
-    for (let round = 0; round < 10 && taken < total; round += 1) {
-      const counts = await Promise.all(workers.map((worker) => worker.runOnce()));
-      taken += counts.reduce((sum, n) => sum + n, 0);
-    }
-    expect(taken).toBe(total);
-    expect(smtp.received).toHaveLength(15 * 4);
-    const ids = smtp.received.map((mail) => /Message-ID: <(outbox-\d+)@/i.exec(mail.raw)?.[1]);
-    expect(new Set(ids).size).toBe(ids.length);
-  });
+  sharedByWorkers(
+    'sends each message once with several workers at the same time',
+    async ({ t, smtp }) => {
+      for (let i = 0; i < 3; i += 1) await addPartner(t.db, { counties: ['Cork'], daily_cap: 100 });
+      for (let i = 0; i < 15; i += 1) await storeLead(t, 'Cork');
+      const total = 15 * 5; // homeowner e-mail + SMS + 3 partner e-mails each
+      // On PostgreSQL each worker has its own connection pool, as separate server processes would.
+      const dbs = Array.from({ length: 4 }, () =>
+        t.config.database.kind === 'postgres' ? createDb(t.config.database) : t.db,
+      );
+      cleanups.push(async () => {
+        for (const db of dbs) if (db !== t.db) await db.destroy();
+      });
+      const emails = dbs.map(() => createEmailTransport(t.config));
+      cleanups.push(async () => emails.forEach((email) => email.close()));
+      const workers = dbs.map(
+        (db, i) =>
+          new OutboxWorker(
+            db,
+            t.config,
+            { email: emails[i]!, sms: createSmsTransport(t.config) },
+            t.app.log,
+          ),
+      );
+      let taken = 0;
+      for (let round = 0; round < 10 && taken < total; round += 1) {
+        const counts = await Promise.all(workers.map((worker) => worker.runOnce()));
+        taken += counts.reduce((sum, n) => sum + n, 0);
+      }
+      expect(taken).toBe(total);
+      expect(smtp.received).toHaveLength(15 * 4);
+      const ids = smtp.received.map((mail) => /Message-ID: <(outbox-\d+)@/i.exec(mail.raw)?.[1]);
+      expect(new Set(ids).size).toBe(ids.length);
+    },
+  );
 });
 
 const inAMinute = () => new Date(Date.now() + 60_000);
 
 describe('outbox leases', () => {
-  it('a worker whose lease was taken over cannot renew it, so it does not send', async () => {
-    const t = await createTestApp();
-    try {
+  apiTest(
+    'a worker whose lease was taken over cannot renew it, so it does not send',
+    async ({ t, reset }) => {
+      await reset('outbox', 'leads');
       await storeLead(t);
       const [row] = await claimDueMessages(t.db, {
         workerId: 'a',
@@ -237,8 +237,6 @@ describe('outbox leases', () => {
       expect(taken!.id).toBe(row!.id);
       expect(await renewLeases(t.db, [row!.id], 'a', inAMinute())).toEqual([]);
       expect(await renewLeases(t.db, [row!.id], 'b', inAMinute())).toEqual([row!.id]);
-    } finally {
-      await t.close();
-    }
-  });
+    },
+  );
 });

@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { apiTest } from '../../test/api-test.js';
+import { type TestApp } from '../../test/test-app.js';
 import { verifyPassword } from '../auth/password.js';
 import { bootstrapAdmin } from './bootstrap-admin.js';
 import { findUserByEmail } from './user-repository.js';
@@ -18,10 +19,9 @@ function recordingLog() {
 
 describe('first admin', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
+  apiTest.beforeAll(({ t: fileApp }) => {
+    t = fileApp;
   });
-  afterAll(async () => t.close());
 
   async function emptyUsers() {
     await t.db.deleteFrom('sessions').execute();
