@@ -1,3 +1,4 @@
+import { act, renderHook } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const USER = { id: 7, email: 'ann@example.ie', name: 'Ann', role_id: 1 };
@@ -60,10 +61,15 @@ describe('the session', () => {
     session.endSession();
     expect(ended).not.toHaveBeenCalled();
 
-    session.startSession('t1', USER);
-    session.endSession({ signedOut: true });
+    const { result } = renderHook(() => [session.useSessionToken(), session.useSignedOut()]);
+    act(() => session.startSession('t1', USER));
+    expect(result.current).toEqual(['t1', false]);
+    act(() => session.endSession({ signedOut: true }));
     expect(ended).toHaveBeenCalledTimes(1);
-    expect(session.sessionToken()).toBeNull();
+    // The guards then send to /login without remembering the page, until the next sign-in.
+    expect(result.current).toEqual([null, true]);
+    act(() => session.startSession('t2', USER));
+    expect(result.current).toEqual(['t2', false]);
   });
 
   it('on a 401 clears all local storage and goes to /login, unless already there', async () => {
