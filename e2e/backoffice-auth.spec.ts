@@ -109,10 +109,16 @@ test.describe('sign-in and guards', () => {
     page,
     request,
   }) => {
+    // The calls the panel makes as it opens must be answered before the token is revoked: one
+    // answered 401 after the logout below would send the browser to /login before the click,
+    // and the click would wait for ever. (A load state cannot tell: 'networkidle' is reached
+    // once on /login, before the panel opens without loading a document.)
+    const panelCalls = Promise.all([
+      page.waitForResponse((response) => response.url().endsWith('/api/auth/me')),
+      page.waitForResponse((response) => response.url().endsWith('/api/dashboard')),
+    ]);
     await signInAsAdmin(page);
-    // Let the dashboard's own calls finish first: one answered 401 after the logout below
-    // would send the browser to /login before the click, and the click would wait for ever.
-    await page.waitForLoadState('networkidle');
+    await panelCalls;
     const token = await page.evaluate(
       () => JSON.parse(localStorage.getItem('unauth')!).token as string,
     );

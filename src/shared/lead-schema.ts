@@ -5,14 +5,23 @@ import { EIRCODE_MESSAGE, normalizeEircode } from './eircode.js';
 import { LEAD_FIELD_LABELS as LABELS } from './lead-fields.js';
 import { LEAD_STATUSES } from './lead-status.js';
 import { MAX_ROW_ID } from './row-id.js';
+import { isMobileNumber, QUOTE_FIELD_RULES as RULES, QUOTE_SELECT_FIELDS } from './quote-rules.js';
 import { emailSchema, optionalText, requiredText } from './text-schema.js';
 
+// Kept in quote-rules.ts so the public form can use it without loading zod.
+export { QUOTE_SELECT_FIELDS };
+
+/** A text field by its rule (quote-rules.ts): required or not, and its longest length. */
+function ruledText(name: Exclude<keyof typeof RULES, 'email' | 'county'>) {
+  const rule = RULES[name];
+  return rule.required
+    ? requiredText(LABELS[name].text, rule.max)
+    : optionalText(LABELS[name].text, rule.max);
+}
+
 /** The mobile number: digits with the usual separators, 7 to 15 digits in all. */
-export const mobileSchema = requiredText(LABELS.mobile_number.text, 40).refine(
-  (value) =>
-    /^\+?[\d\s().-]+$/.test(value) &&
-    (value.match(/\d/g) ?? []).length >= 7 &&
-    (value.match(/\d/g) ?? []).length <= 15,
+export const mobileSchema = ruledText('mobile_number').refine(
+  isMobileNumber,
   'Mobile number must be a valid phone number',
 );
 
@@ -20,7 +29,7 @@ export const mobileSchema = requiredText(LABELS.mobile_number.text, 40).refine(
 export { COUNTY_REQUIRED_MESSAGE };
 
 /** An optional Eircode, stored in the "A65 F4E2" form. */
-export const eircodeSchema = optionalText(LABELS.eircode.text, 20).transform((value, ctx) => {
+export const eircodeSchema = ruledText('eircode').transform((value, ctx) => {
   if (value === '') return '';
   const normalized = normalizeEircode(value);
   if (normalized === null) {
@@ -32,26 +41,27 @@ export const eircodeSchema = optionalText(LABELS.eircode.text, 20).transform((va
 
 /**
  * The thirteen fields a visitor sends, the first five required, plus the
- * county (leads are matched to installers by it) and an optional Eircode.
- * Kept without defaults so staff edits (leadUpdateSchema) only touch what they send.
+ * county (leads are matched to installers by it) and an optional Eircode, each by its rule
+ * in quote-rules.ts. Kept without defaults so staff edits (leadUpdateSchema) only touch what
+ * they send.
  */
 const quoteFields = {
-  first_name: requiredText(LABELS.first_name.text, 100),
-  last_name: requiredText(LABELS.last_name.text, 100),
+  first_name: ruledText('first_name'),
+  last_name: ruledText('last_name'),
   email: emailSchema,
   mobile_number: mobileSchema,
-  additional_info: requiredText(LABELS.additional_info.text, 2000),
-  url_type: optionalText(LABELS.url_type.text, 300),
-  property_address: optionalText(LABELS.property_address.text, 300),
-  property_type: optionalText(LABELS.property_type.text, 100),
-  window_type: optionalText(LABELS.window_type.text, 100),
-  number_of_windows: optionalText(LABELS.number_of_windows.text, 100),
-  preferred_timeframe: optionalText(LABELS.preferred_timeframe.text, 100),
-  window_material: optionalText(LABELS.window_material.text, 100),
-  glazing_type: optionalText(LABELS.glazing_type.text, 100),
+  additional_info: ruledText('additional_info'),
+  url_type: ruledText('url_type'),
+  property_address: ruledText('property_address'),
+  property_type: ruledText('property_type'),
+  window_type: ruledText('window_type'),
+  number_of_windows: ruledText('number_of_windows'),
+  preferred_timeframe: ruledText('preferred_timeframe'),
+  window_material: ruledText('window_material'),
+  glazing_type: ruledText('glazing_type'),
   county: z.enum(COUNTIES, { error: COUNTY_REQUIRED_MESSAGE }),
   eircode: eircodeSchema,
-};
+} satisfies Record<keyof typeof RULES, z.ZodType>;
 
 /**
  * The lead's own fields, as stored. The county is optional to the API (the
@@ -87,16 +97,6 @@ export type QuoteRequestInput = z.input<typeof quoteRequestSchema>;
 
 /** The stored columns a visitor fills in. */
 export const QUOTE_FIELDS = Object.keys(leadFieldsSchema.shape) as (keyof LeadFields)[];
-
-/** The option-list field each select of the form is checked against. */
-export const QUOTE_SELECT_FIELDS = {
-  property_type: 'property_types',
-  window_type: 'window_types',
-  number_of_windows: 'number_of_windows',
-  preferred_timeframe: 'preferred_timeframes',
-  window_material: 'window_materials',
-  glazing_type: 'glazing_types',
-} as const;
 
 export const leadStatusSchema = z.enum(LEAD_STATUSES, {
   error: `Status must be one of: ${LEAD_STATUSES.join(', ')}`,

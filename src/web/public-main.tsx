@@ -12,7 +12,7 @@ import { ISLAND_ATTRIBUTE, type IslandName } from '@/features/public-pages/islan
 import { PageDataContext, readPageData } from '@/features/public-pages/page-data';
 import { QuoteForm } from '@/features/quote-form/quote-form';
 import { wantsPreview } from '@/lib/draft-preview';
-import { readJson, STORAGE_KEYS } from '@/lib/storage';
+import { sessionToken } from '@/lib/session';
 import './public.css';
 
 /**
@@ -47,11 +47,7 @@ function hydrateIslands(data: PublicPageData) {
 
 /** A signed-in member of staff asking for `?preview`: only then is the preview code loaded. */
 function previewWanted(data: PublicPageData): boolean {
-  return (
-    data.page !== null &&
-    wantsPreview(window.location.search) &&
-    Boolean(readJson<{ token?: string }>(STORAGE_KEYS.session)?.token)
-  );
+  return data.page !== null && wantsPreview(window.location.search) && sessionToken() !== null;
 }
 
 const data = readPageData(document);

@@ -1,4 +1,4 @@
-import { clearLocalStorage, readJson, STORAGE_KEYS } from './storage';
+import { sessionRejected, sessionToken } from './session';
 
 /** An API failure: the server's `{ message, errors }` and the HTTP status. */
 export class ApiError extends Error {
@@ -13,16 +13,6 @@ export class ApiError extends Error {
 }
 
 export const API_BASE = '/api';
-
-function storedToken(): string | undefined {
-  return readJson<{ token?: string }>(STORAGE_KEYS.session)?.token;
-}
-
-/** A 401 anywhere clears local storage and sends the browser to /login. */
-function handleUnauthorized(): void {
-  clearLocalStorage();
-  if (window.location.pathname !== '/login') window.location.assign('/login');
-}
 
 interface RequestOptions {
   body?: unknown;
@@ -46,7 +36,7 @@ export async function apiFetch(
   options: RequestOptions = {},
 ): Promise<Response> {
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
-  const token = storedToken();
+  const token = sessionToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
   let response: Response;
@@ -67,7 +57,8 @@ export async function apiFetch(
     message?: string;
     errors?: Record<string, string>;
   };
-  if (response.status === 401) handleUnauthorized();
+  // A 401 anywhere ends the session: storage cleared, the browser sent to /login.
+  if (response.status === 401) sessionRejected();
   throw new ApiError(
     response.status,
     payload.message ?? response.statusText ?? 'Request failed',

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ApiError } from './api-client';
-import { onSessionEnd } from './session-store';
+import { onSessionEnd } from './session';
 import { removeItem, STORAGE_KEYS } from './storage';
 
 /** Retry a failed read once, unless the server gave a definite answer (a 4xx). */

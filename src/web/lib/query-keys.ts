@@ -16,8 +16,8 @@ export const queryKeys = {
     view: (role: string, params: object) => ['dashboard', role, params] as const,
   },
   session: {
-    /** The signed-in user's profile, re-read when a panel opens. */
-    profile: () => ['session', 'profile'] as const,
+    /** The signed-in user's profile (GET /auth/me), re-read when a panel opens. */
+    me: () => ['session', 'me'] as const,
   },
   users: {
     all: ['users'] as const,

@@ -3,7 +3,8 @@ import { Link, Navigate, useLocation } from 'react-router';
 import { ArrowLeft } from 'lucide-react';
 import { SITE } from '@shared/site';
 import { Card } from '@/components/ui/card';
-import { roleIdOf, useSessionStore } from '@/lib/session-store';
+import { useProfile } from '@/lib/profile';
+import { roleIdOf, useSessionToken } from '@/lib/session';
 import { LoginForm } from '@/features/auth/login-form';
 import {
   destinationAfterLogin,
@@ -16,9 +17,10 @@ import { useScreenTitle } from '@/lib/use-screen-title';
 export default function LoginPage() {
   useScreenTitle('Staff sign in');
   const location = useLocation();
+  const token = useSessionToken();
+  const user = useProfile();
   // Decided once on arrival: a signed-in staff member goes straight to their panel.
   const [signedInDestination] = useState(() => {
-    const { token, user } = useSessionStore.getState();
     const roleId = roleIdOf(user);
     if (!token || !hasPanel(roleId)) return null;
     return destinationAfterLogin(roleId, (location.state as LoginLocationState | null)?.from);

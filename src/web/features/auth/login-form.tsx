@@ -1,43 +1,69 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm, type FieldErrors } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useLocation, useNavigate } from 'react-router';
 import { AlertCircle, LogIn } from 'lucide-react';
+import type { z } from 'zod';
+import { loginSchema, type LoginInput } from '@shared/user-schema';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { roleIdOf, useSessionStore } from '@/lib/session-store';
+import { roleIdOf } from '@/lib/session';
 import { errorMessage } from '@/lib/error-message';
 import { toast } from '@/lib/toast';
 import { destinationAfterLogin, type LoginLocationState } from './login-redirect';
-import { signIn } from './sign-in';
+import { LOGIN_ERRORS, signIn } from './sign-in';
+
+type LoginValues = z.input<typeof loginSchema>;
+
+/** Why the checks refused a submit: a blank field asks for both, anything else says what. */
+export function loginProblem(values: LoginValues, errors: FieldErrors<LoginValues>): string {
+  if (values.email.trim() === '' || values.password === '') return LOGIN_ERRORS.missingFields;
+  return errors.email?.message ?? errors.password?.message ?? 'Login failed';
+}
 
 /** E-mail and password sign-in; on success goes to the remembered page or the role's home. */
 export function LoginForm() {
   const navigate = useNavigate();
   const location = useLocation();
-  const loading = useSessionStore((state) => state.loading);
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const form = useForm<LoginValues, unknown, LoginInput>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: '', password: '' },
+  });
+  const { errors, isSubmitting } = form.formState;
   const [error, setError] = useState<string | null>(null);
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (loading) return;
-    setError(null);
-    try {
-      const user = await signIn(email, password);
-      toast.success('Signed in successfully');
-      const from = (location.state as LoginLocationState | null)?.from;
-      await navigate(destinationAfterLogin(roleIdOf(user), from), { replace: true });
-    } catch (failure) {
-      const message = errorMessage(failure, 'Login failed');
-      setError(message);
-      toast.error(message);
-    }
+  function fail(message: string) {
+    setError(message);
+    toast.error(message);
   }
+
+  const submit = form.handleSubmit(
+    async (credentials) => {
+      setError(null);
+      try {
+        const user = await signIn(credentials);
+        toast.success('Signed in successfully');
+        const from = (location.state as LoginLocationState | null)?.from;
+        await navigate(destinationAfterLogin(roleIdOf(user), from), { replace: true });
+      } catch (failure) {
+        fail(errorMessage(failure, 'Login failed'));
+      }
+    },
+    (invalid) => fail(loginProblem(form.getValues(), invalid)),
+  );
 
   return (
     // noValidate: the form reports missing fields itself, with the product's own wording.
-    <form onSubmit={handleSubmit} noValidate className="flex flex-col gap-5">
+    <form
+      onSubmit={(event) => {
+        // A second submit while signing in is ignored.
+        if (isSubmitting) event.preventDefault();
+        else void submit(event);
+      }}
+      noValidate
+      className="flex flex-col gap-5"
+    >
       <div className="flex flex-col gap-2">
         <Label htmlFor="login-email">Email</Label>
         <Input
@@ -46,10 +72,9 @@ export function LoginForm() {
           autoComplete="username"
           inputMode="email"
           placeholder="you@example.com"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          aria-invalid={error !== null && email.trim() === ''}
+          aria-invalid={errors.email ? true : undefined}
           autoFocus
+          {...form.register('email')}
         />
       </div>
       <div className="flex flex-col gap-2">
@@ -58,9 +83,8 @@ export function LoginForm() {
           id="login-password"
           type="password"
           autoComplete="current-password"
-          value={password}
-          onChange={(event) => setPassword(event.target.value)}
-          aria-invalid={error !== null && password === ''}
+          aria-invalid={errors.password ? true : undefined}
+          {...form.register('password')}
         />
       </div>
       {error ? (
@@ -72,9 +96,9 @@ export function LoginForm() {
           {error}
         </p>
       ) : null}
-      <Button type="submit" size="lg" disabled={loading} className="w-full">
+      <Button type="submit" size="lg" disabled={isSubmitting} className="w-full">
         <LogIn aria-hidden />
-        {loading ? 'Signing in…' : 'Sign in'}
+        {isSubmitting ? 'Signing in…' : 'Sign in'}
       </Button>
     </form>
   );

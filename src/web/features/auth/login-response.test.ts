@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  decodeTokenClaims,
-  extractProfile,
-  extractToken,
-  extractUser,
-  userFromClaims,
-} from './login-response';
+import { extractProfile } from '@/lib/profile';
+import { decodeTokenClaims, extractToken, extractUser, userFromClaims } from './login-response';
 
 function jwt(claims: object): string {
   const encode = (value: object) =>

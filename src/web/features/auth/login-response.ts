@@ -1,4 +1,5 @@
-import type { SessionUser } from '@/lib/session-store';
+import { toSessionUser } from '@/lib/profile';
+import type { SessionUser } from '@/lib/session';
 
 type Json = Record<string, unknown>;
 
@@ -24,42 +25,10 @@ export function extractToken(response: unknown): string | undefined {
   );
 }
 
-/** A user object in the shape the session keeps, or undefined when it names nobody. */
-export function toSessionUser(value: unknown): SessionUser | undefined {
-  const raw = asObject(value);
-  if (!raw) return undefined;
-  const id = typeof raw.id === 'number' || typeof raw.id === 'string' ? raw.id : undefined;
-  const email = nonEmptyString(raw.email);
-  if (id === undefined && email === undefined) return undefined;
-  const user: SessionUser = {
-    id: id ?? email!,
-    email: email ?? '',
-    name: nonEmptyString(raw.name) ?? email ?? '',
-  };
-  const roleId = Number(raw.role_id);
-  if (raw.role_id !== undefined && raw.role_id !== null && Number.isInteger(roleId)) {
-    user.role_id = roleId;
-  }
-  if (typeof raw.role === 'string' || typeof raw.role === 'number') user.role = raw.role;
-  return user;
-}
-
 /** The user of a login answer ({ user } or { data: { user } }), if it carries one. */
 export function extractUser(response: unknown): SessionUser | undefined {
   const body = asObject(response);
   return toSessionUser(asObject(body?.data)?.user) ?? toSessionUser(body?.user);
-}
-
-/** The user of a GET /auth/me answer: the user itself, or inside data.user, data or user. */
-export function extractProfile(response: unknown): SessionUser | undefined {
-  const body = asObject(response);
-  const data = asObject(body?.data);
-  return (
-    toSessionUser(data?.user) ??
-    toSessionUser(data) ??
-    toSessionUser(body?.user) ??
-    toSessionUser(body)
-  );
 }
 
 function decodeBase64Url(part: string): string {

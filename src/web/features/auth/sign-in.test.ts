@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { useSessionStore } from '@/lib/session-store';
-import { LOGIN_ERRORS, signIn, signOut } from './sign-in';
+import { queryClient } from '@/lib/query-client';
+import { endSession, sessionToken, startSession } from '@/lib/session';
+import { signIn, signOut } from './sign-in';
 
 /** A stand-in server: the login answer shapes the client accepts cannot all come from our own API. */
 function serve(routes: Record<string, (init: RequestInit) => [number, unknown]>) {
@@ -21,25 +22,19 @@ function serve(routes: Record<string, (init: RequestInit) => [number, unknown]>)
 }
 
 const USER = { id: 2, email: 'mo@example.ie', name: 'Mo', role_id: 2 };
+const MO = { email: 'mo@example.ie', password: 'pw' };
 
 describe('signIn', () => {
   beforeEach(() => {
+    endSession();
     localStorage.clear();
-    useSessionStore.setState({ token: null, user: null, loading: false, error: null });
-  });
-
-  it('asks for both fields before calling the server', async () => {
-    const calls = serve({});
-    await expect(signIn(' ', 'secret')).rejects.toThrow(LOGIN_ERRORS.missingFields);
-    await expect(signIn('a@b.ie', '')).rejects.toThrow('Please fill in all fields');
-    expect(calls).toHaveLength(0);
-    expect(useSessionStore.getState().error).toBe('Please fill in all fields');
   });
 
   it('stores token and user from a plain answer', async () => {
     serve({ 'POST /api/auth/login': () => [200, { token: 'tok', user: USER }] });
-    await expect(signIn('mo@example.ie', 'pw')).resolves.toEqual(USER);
-    expect(useSessionStore.getState()).toMatchObject({ token: 'tok', user: USER, loading: false });
+    await expect(signIn(MO)).resolves.toEqual(USER);
+    expect(sessionToken()).toBe('tok');
+    expect(queryClient.getQueryData(['session', 'me'])).toEqual(USER);
     expect(JSON.parse(localStorage.getItem('unauth')!)).toEqual({ token: 'tok', user: USER });
   });
 
@@ -48,10 +43,10 @@ describe('signIn', () => {
       'POST /api/auth/login': () => [200, { data: { access_token: 'wrapped' } }],
       'GET /api/auth/me': () => [200, { data: { user: USER } }],
     });
-    await expect(signIn('mo@example.ie', 'pw')).resolves.toEqual(USER);
+    await expect(signIn(MO)).resolves.toEqual(USER);
     const me = calls.find((call) => call.url === '/api/auth/me')!;
     expect((me.init.headers as Record<string, string>).Authorization).toBe('Bearer wrapped');
-    expect(useSessionStore.getState().token).toBe('wrapped');
+    expect(sessionToken()).toBe('wrapped');
   });
 
   it('falls back to the token claims when the profile cannot be loaded', async () => {
@@ -61,33 +56,28 @@ describe('signIn', () => {
       'GET /api/auth/me': () => [500, { message: 'Server error' }],
     });
     vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const user = await signIn('c@d.ie', 'pw');
+    const user = await signIn({ email: 'c@d.ie', password: 'pw' });
     expect(user).toEqual({ id: '8', email: 'c@d.ie', name: 'Cee', role: '1' });
   });
 
   it('fails when the answer has no token', async () => {
     serve({ 'POST /api/auth/login': () => [200, { user: USER }] });
-    await expect(signIn('mo@example.ie', 'pw')).rejects.toThrow(
-      'Login response did not include a token',
-    );
-    expect(useSessionStore.getState()).toMatchObject({
-      token: null,
-      loading: false,
-      error: 'Login response did not include a token',
-    });
+    await expect(signIn(MO)).rejects.toThrow('Login response did not include a token');
+    expect(sessionToken()).toBeNull();
+    expect(localStorage.getItem('unauth')).toBeNull();
   });
 
   it("passes on the server's message for wrong credentials", async () => {
     // On /login a 401 does not redirect (the API client's rule), as in the browser.
     window.history.pushState({}, '', '/login');
     serve({ 'POST /api/auth/login': () => [401, { message: 'Invalid email or password' }] });
-    await expect(signIn('mo@example.ie', 'bad')).rejects.toThrow('Invalid email or password');
+    await expect(signIn({ ...MO, password: 'bad' })).rejects.toThrow('Invalid email or password');
   });
 });
 
 describe('signOut', () => {
   it('calls the server first, then removes the session', async () => {
-    useSessionStore.getState().setSession('tok', USER);
+    startSession('tok', USER);
     const calls = serve({
       'POST /api/auth/logout': () => {
         // The session must still be there while the server is told.
@@ -98,15 +88,17 @@ describe('signOut', () => {
     await expect(signOut()).resolves.toBe(true);
     expect(calls.map((call) => call.url)).toEqual(['/api/auth/logout']);
     expect((calls[0]!.init.headers as Record<string, string>).Authorization).toBe('Bearer tok');
-    expect(useSessionStore.getState()).toMatchObject({ token: null, user: null, error: null });
+    expect(sessionToken()).toBeNull();
     expect(localStorage.getItem('unauth')).toBeNull();
   });
 
   it('still removes the session when the server cannot be reached', async () => {
-    useSessionStore.getState().setSession('tok', USER);
+    startSession('tok', USER);
     vi.stubGlobal('fetch', vi.fn().mockRejectedValue(new TypeError('offline')));
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     await expect(signOut()).resolves.toBe(false);
-    expect(useSessionStore.getState()).toMatchObject({ token: null, error: 'Failed to sign out' });
+    expect(sessionToken()).toBeNull();
+    expect(localStorage.getItem('unauth')).toBeNull();
+    expect(String(warn.mock.calls[0]?.[0])).toContain('Failed to sign out');
   });
 });

@@ -1,7 +1,15 @@
+import type { LoginInput } from '@shared/user-schema';
 import { api } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
-import { SESSION_ERRORS, useSessionStore, type SessionUser } from '@/lib/session-store';
-import { extractProfile, extractToken, extractUser, userFromClaims } from './login-response';
+import { extractProfile, setProfile } from '@/lib/profile';
+import {
+  endSession,
+  SESSION_ERRORS,
+  sessionToken,
+  startSession,
+  type SessionUser,
+} from '@/lib/session';
+import { extractToken, extractUser, userFromClaims } from './login-response';
 
 export const LOGIN_ERRORS = {
   missingFields: 'Please fill in all fields',
@@ -22,48 +30,36 @@ async function fetchProfile(token: string): Promise<SessionUser | undefined> {
 }
 
 /**
- * Sign in: the user comes from the answer, else from GET /auth/me, else from the token's
- * claims. Throws an Error whose message is fit to show.
+ * Sign in with credentials the login form checked (loginSchema): the user comes from the
+ * answer, else from GET /auth/me, else from the token's claims. Throws an Error whose message
+ * is fit to show.
  */
-export async function signIn(email: string, password: string): Promise<SessionUser | null> {
-  const session = useSessionStore.getState();
-  if (email.trim() === '' || password === '') {
-    session.setError(LOGIN_ERRORS.missingFields);
-    throw new Error(LOGIN_ERRORS.missingFields);
-  }
+export async function signIn({ email, password }: LoginInput): Promise<SessionUser | null> {
   // Signing in replaces whatever session was there, so no stale token rides along.
-  session.clearSession();
-  session.setError(null);
-  session.setLoading(true);
+  endSession();
   try {
-    const response = await api.post<unknown>('/auth/login', { email: email.trim(), password });
+    const response = await api.post<unknown>('/auth/login', { email, password });
     const token = extractToken(response);
     if (!token) throw new Error(LOGIN_ERRORS.missingToken);
     const user =
       extractUser(response) ?? (await fetchProfile(token)) ?? userFromClaims(token) ?? null;
-    session.setSession(token, user);
-    session.setLoading(false);
+    startSession(token, user);
+    setProfile(user);
     return user;
   } catch (error) {
-    const message = errorMessage(error, SESSION_ERRORS.signIn);
-    session.setError(message);
-    throw new Error(message);
+    throw new Error(errorMessage(error, SESSION_ERRORS.signIn));
   }
 }
 
 /** Sign out: tell the server first, then drop the session whatever it answered. */
 export async function signOut(): Promise<boolean> {
-  const session = useSessionStore.getState();
-  session.setLoading(true);
   let ok = true;
   try {
-    if (session.token) await api.post('/auth/logout');
+    if (sessionToken()) await api.post('/auth/logout');
   } catch (error) {
-    console.warn('Sign-out call failed; removing the local session anyway', error);
+    console.warn(`${SESSION_ERRORS.signOut}; removing the local session anyway`, error);
     ok = false;
   }
-  const after = useSessionStore.getState();
-  after.clearSession({ signedOut: true });
-  after.setError(ok ? null : SESSION_ERRORS.signOut);
+  endSession({ signedOut: true });
   return ok;
 }

@@ -13,7 +13,7 @@ import { PageHeader } from '@/components/page-header';
 import { formatMinutes } from '@/lib/format-date';
 import { StatCard } from '@/components/stat-card';
 import { useExportLeads } from '@/lib/lead-export';
-import { useSessionStore } from '@/lib/session-store';
+import { useProfile } from '@/lib/profile';
 import { DashboardError, QuickAction, RefreshButton, SectionCard } from './dashboard-parts';
 import { RecentActivity } from './recent-activity';
 import { UrlVariantTable } from './url-variant-table';
@@ -22,7 +22,7 @@ import { useDashboard } from './api/use-dashboard';
 /** The admin dashboard: real figures from GET /api/dashboard (never sample numbers). */
 export function AdminDashboard() {
   const { data, error, loading, reload } = useDashboard('admin');
-  const name = useSessionStore((state) => state.user?.name);
+  const name = useProfile()?.name;
   const exporting = useExportLeads();
   const active = data
     ? data.byStatus.new + data.byStatus.contacted + data.byStatus.quoted

@@ -9,7 +9,7 @@ import {
 import { Badge } from '@/components/ui/badge';
 import { PageHeader } from '@/components/page-header';
 import { StatCard } from '@/components/stat-card';
-import { useSessionStore } from '@/lib/session-store';
+import { useProfile } from '@/lib/profile';
 import { DashboardError, QuickAction, RefreshButton, SectionCard } from './dashboard-parts';
 import { TaskList } from './task-list';
 import { useDashboard } from './api/use-dashboard';
@@ -22,7 +22,7 @@ function CountBadge({ value }: { value: number | undefined }) {
 /** The manager dashboard: real figures from GET /api/dashboard (never sample numbers). */
 export function ManagerDashboard() {
   const { data, error, loading, reload } = useDashboard('manager');
-  const name = useSessionStore((state) => state.user?.name);
+  const name = useProfile()?.name;
   return (
     <div className="flex flex-col gap-6">
       <PageHeader

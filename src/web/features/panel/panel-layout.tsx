@@ -4,7 +4,8 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Sheet } from '@/components/ui/sheet';
 import { cn } from '@/lib/cn';
-import { roleIdOf, useSessionStore } from '@/lib/session-store';
+import { useProfile } from '@/lib/profile';
+import { roleIdOf } from '@/lib/session';
 import { BrandMark } from './brand-mark';
 import { navForRole } from './nav-items';
 import { PanelNav } from './panel-nav';
@@ -12,7 +13,7 @@ import { useSidebar } from './sidebar-state';
 
 /** The admin and manager shell: sidebar, top bar with title, role badge and Logout. */
 export function PanelLayout({ onLogout }: { onLogout: () => void }) {
-  const user = useSessionStore((state) => state.user);
+  const user = useProfile();
   const nav = navForRole(roleIdOf(user));
   const sidebar = useSidebar();
   const home = nav.items[0]!.to;

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { roleIdOf, useSessionStore } from '@/lib/session-store';
+import { useProfile } from '@/lib/profile';
+import { roleIdOf, useSessionToken, useSignedOut } from '@/lib/session';
 
 /**
  * The panel guard: no token goes to /login remembering the page, a role not
@@ -8,9 +9,9 @@ import { roleIdOf, useSessionStore } from '@/lib/session-store';
  */
 export function RequireRole({ roleId, children }: { roleId: number; children: ReactNode }) {
   const location = useLocation();
-  const token = useSessionStore((state) => state.token);
-  const user = useSessionStore((state) => state.user);
-  const signedOut = useSessionStore((state) => state.signedOut);
+  const token = useSessionToken();
+  const user = useProfile();
+  const signedOut = useSignedOut();
   if (!token) {
     // After a deliberate logout the next person should not be sent back to this page.
     const state = signedOut ? undefined : { from: `${location.pathname}${location.search}` };

@@ -3,7 +3,7 @@ import { CONSENT_REQUIRED_MESSAGE } from '@shared/consent';
 import { DEFAULT_HOME_CONTENT } from '@shared/default-content';
 import { EIRCODE_MESSAGE } from '@shared/eircode';
 import { checkQuote } from './check-quote';
-import type { QuoteFormValues } from './quote-fields';
+import { requiredFields, type QuoteFormValues } from './quote-fields';
 
 const labels = DEFAULT_HOME_CONTENT.quoteForm.labels;
 const VALID: QuoteFormValues = {
@@ -54,5 +54,18 @@ describe('checkQuote', () => {
     const eircode = checkQuote({ ...VALID, eircode: 'A65 F4E' }, labels, true);
     expect(eircode.problem).toEqual({ title: 'Invalid Eircode', description: EIRCODE_MESSAGE });
     expect(eircode.values.eircode).toBe('A65 F4E');
+  });
+});
+
+describe('requiredFields', () => {
+  it('are the fields the shared rules require, in form order, with the labels shown', () => {
+    expect(requiredFields(labels)).toEqual([
+      ['first_name', labels.firstName],
+      ['last_name', labels.lastName],
+      ['email', labels.email],
+      ['mobile_number', labels.mobile],
+      ['county', 'County'],
+      ['additional_info', labels.additionalInfo],
+    ]);
   });
 });

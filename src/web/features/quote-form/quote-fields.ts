@@ -1,8 +1,8 @@
 import { formLabel } from '@shared/lead-fields';
 import { COUNTY_REQUIRED_MESSAGE } from '@shared/counties';
 import type { HomeContent } from '@shared/default-content';
-import type { QUOTE_SELECT_FIELDS } from '@shared/lead-schema';
 import { optionsOrDefault, type QuoteOptionKey } from '@shared/quote-options';
+import { isRequiredQuoteField, QUOTE_SELECT_FIELDS } from '@shared/quote-rules';
 
 /** The free-text fields, in the order the form shows them. */
 export const TEXT_FIELDS = [
@@ -17,19 +17,6 @@ export const TEXT_FIELDS = [
 /** Where the property is: partner installers are matched by county. */
 export const COUNTY_LABEL = formLabel('county');
 export const EIRCODE_LABEL = formLabel('eircode');
-
-/**
- * The option list behind each select. Mirrors QUOTE_SELECT_FIELDS (checked by type) rather
- * than importing it, which would pull zod into every visitor's first download.
- */
-const OPTION_LISTS = {
-  property_type: 'property_types',
-  window_type: 'window_types',
-  number_of_windows: 'number_of_windows',
-  preferred_timeframe: 'preferred_timeframes',
-  window_material: 'window_materials',
-  glazing_type: 'glazing_types',
-} as const satisfies typeof QUOTE_SELECT_FIELDS;
 
 export type SelectFieldName = keyof typeof QUOTE_SELECT_FIELDS;
 export type QuoteFieldName = (typeof TEXT_FIELDS)[number] | SelectFieldName | 'county' | 'eircode';
@@ -56,19 +43,27 @@ export const PROPERTY_ADDRESS_LABEL = formLabel('property_address');
 
 export type QuoteFormLabels = HomeContent['quoteForm']['labels'];
 
-/**
- * The fields required on submit, in form order, with the label the visitor sees for each:
- * first name, last name, e-mail, mobile, additional information, and the county, which partner installers are matched by.
- */
-export function requiredFields(labels: QuoteFormLabels): [QuoteFieldName, string][] {
+/** Every field in the order the form shows it, with the label the visitor sees. */
+function formFields(labels: QuoteFormLabels): [QuoteFieldName, string][] {
   return [
     ['first_name', labels.firstName],
     ['last_name', labels.lastName],
     ['email', labels.email],
     ['mobile_number', labels.mobile],
+    ['property_address', PROPERTY_ADDRESS_LABEL],
     ['county', COUNTY_LABEL],
+    ['eircode', EIRCODE_LABEL],
+    ...SELECT_FIELDS.map(({ name, label }): [QuoteFieldName, string] => [name, label]),
     ['additional_info', labels.additionalInfo],
   ];
+}
+
+/**
+ * The fields required on submit, in form order, with their labels: those the shared rules
+ * (quote-rules.ts, which the API's schema is built from) mark required.
+ */
+export function requiredFields(labels: QuoteFormLabels): [QuoteFieldName, string][] {
+  return formFields(labels).filter(([name]) => isRequiredQuoteField(name));
 }
 
 /** The message under a required field left empty; the county's matches the server's. */
@@ -87,7 +82,7 @@ export function missingRequired(values: QuoteFormValues, labels: QuoteFormLabels
 export function selectOptions(content: HomeContent): Record<SelectFieldName, string[]> {
   const options = {} as Record<SelectFieldName, string[]>;
   for (const { name } of SELECT_FIELDS) {
-    const key: QuoteOptionKey = OPTION_LISTS[name];
+    const key: QuoteOptionKey = QUOTE_SELECT_FIELDS[name];
     options[name] = optionsOrDefault(key, content.quoteOptions[key]);
   }
   return options;

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { PageHeader } from '@/components/page-header';
 import { errorMessage } from '@/lib/error-message';
-import { useSessionStore } from '@/lib/session-store';
+import { useProfile } from '@/lib/profile';
 import { toast } from '@/lib/toast';
 import { useDeleteUser } from './api/use-delete-user';
 import { useUpdateUser } from './api/use-update-user';
@@ -22,7 +22,8 @@ export function UsersScreen() {
   const updateUser = useUpdateUser();
   const deleteUser = useDeleteUser();
   const users = useMemo(() => usersQuery.data ?? [], [usersQuery.data]);
-  const currentUserId = useSessionStore((state) => (state.user ? Number(state.user.id) : null));
+  const profile = useProfile();
+  const currentUserId = profile ? Number(profile.id) : null;
   const [filters, setFilters] = useState(EMPTY_FILTERS);
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<User | null>(null);

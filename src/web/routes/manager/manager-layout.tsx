@@ -1,12 +1,12 @@
 import { ROLE_IDS } from '@shared/roles';
 import { useLogout } from '@/features/auth/use-logout';
-import { useSessionRefresh } from '@/features/auth/use-session-refresh';
 import { PanelLayout } from '@/features/panel/panel-layout';
 import { RequireRole } from '@/features/panel/require-role';
+import { useProfileRefresh } from '@/lib/profile';
 import { QueryProvider } from '@/lib/query-client';
 
 export default function ManagerLayout() {
-  useSessionRefresh();
+  useProfileRefresh();
   const logout = useLogout();
   return (
     <RequireRole roleId={ROLE_IDS.manager}>

@@ -3,8 +3,9 @@ import type { LeadRow } from '../lead-row';
 
 /**
  * The leads last listed, mirrored from the lead queries into sessionStorage under "quotes":
- * the query cache is the only copy in memory, this key only follows it. It is removed with
- * the query cache when the session ends (src/web/lib/query-client.tsx).
+ * the query cache is the only copy in memory; the list shows the stored page after a reload
+ * until the server's comes (use-leads.ts). It is removed with the query cache when the
+ * session ends (src/web/lib/query-client.tsx).
  */
 
 /** The stored list; a stored value that is not a list is discarded with a warning. */

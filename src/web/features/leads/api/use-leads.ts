@@ -3,7 +3,7 @@ import type { Lead, LeadFilter, LeadSort } from '@shared/lead-schema';
 import { apiFetch } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 import { toLeadRow, type LeadRow } from '../lead-row';
-import { writeStoredQuotes } from './quotes-storage';
+import { readStoredQuotes, writeStoredQuotes } from './quotes-storage';
 
 export interface LeadPageQuery extends LeadFilter {
   limit: number;
@@ -31,11 +31,22 @@ async function fetchLeadPage(query: LeadPageQuery, signal: AbortSignal): Promise
   };
 }
 
-/** One page of the lead list; the previous page stays on screen while the next loads. */
+/**
+ * The page last fetched in this tab, as stored under "quotes": what the list shows first
+ * after a reload, until the server's page comes (a stored value that is not a list is
+ * discarded with a warning).
+ */
+function restoredPage(): LeadPage | undefined {
+  const rows = readStoredQuotes();
+  if (rows.length === 0 || !rows.every((row) => typeof row?.id === 'string')) return undefined;
+  return { rows, total: rows.length, capped: false };
+}
+
+/** One page of the lead list; the previous page (or the stored one) shows while the next loads. */
 export function useLeads(query: LeadPageQuery) {
   return useQuery({
     queryKey: queryKeys.leads.list(query),
     queryFn: ({ signal }) => fetchLeadPage(query, signal),
-    placeholderData: keepPreviousData,
+    placeholderData: (previous) => keepPreviousData(previous) ?? restoredPage(),
   });
 }
