@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { registerErrorHandler } from '../plugins/errors.js';
 import { apiTest as test } from '../test/api-test.js';
+import { createUserAndSignIn } from '../test/test-app.js';
 import { registerRouteSchemas, routesOf, type RouteRecord } from './route-schemas.js';
 
 /** The routes of the API proper (HEAD copies of GET routes carry the same schema). */
@@ -60,6 +61,21 @@ describe('the API contract', () => {
 });
 
 describe('answers checked against their schemas', () => {
+  test("the app's answers are checked: a stored value off its schema fails the call", async ({
+    api,
+    t,
+  }) => {
+    const { id } = await createUserAndSignIn(t, 2);
+    expect((await api.get(`/api/auth/user/${id}`)).statusCode).toBe(200);
+    await t.db
+      .updateTable('users')
+      .set({ created_at: 'last Tuesday' })
+      .where('id', '=', id)
+      .execute();
+    expect((await api.get(`/api/auth/user/${id}`)).statusCode).toBe(500);
+    await t.db.deleteFrom('users').where('id', '=', id).execute();
+  });
+
   async function appAnswering(answer: unknown, checkResponses = true) {
     const app = Fastify();
     registerErrorHandler(app);
