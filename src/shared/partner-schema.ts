@@ -11,7 +11,13 @@ const partnerFields = {
   email: emailSchema,
   mobile: mobileSchema,
   counties: z
-    .array(z.enum(COUNTIES, { error: 'Unknown county' }), { error: 'Counties must be a list' })
+    .array(z.enum(COUNTIES, { error: 'Unknown county' }), {
+      // Left out is the same as an empty list; anything else sent is not a list.
+      error: (issue) =>
+        issue.input === undefined || issue.input === null
+          ? 'Choose at least one county'
+          : 'Counties must be a list',
+    })
     .min(1, 'Choose at least one county')
     .max(COUNTIES.length)
     .transform((list) => [...new Set(list)]),

@@ -78,6 +78,12 @@ describe('request bodies of the wrong kind (issue 25)', () => {
       password: 'Password must be text',
     });
 
+    const partner = { name: 'Kerry Glazing', email: 'k@example.ie', mobile: '087 765 4321' };
+    const oneCounty = await api.post('/api/partners', { ...partner, counties: 'Kerry' });
+    expect(json(oneCounty).errors).toEqual({ counties: 'Counties must be a list' });
+    const noCounty = await api.post('/api/partners', partner);
+    expect(json(noCounty).errors).toEqual({ counties: 'Choose at least one county' });
+
     const user = await api.post('/api/auth/user', { name: null, email: 'a@b.ie', password: 9 });
     expect(user.statusCode).toBe(422);
     expect(json(user).errors).toEqual({
