@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
 import { messageSchema } from '../../../shared/api-schema.js';
 import {
   loginResponseSchema,
@@ -58,7 +59,7 @@ export async function authRoutes(
     return { token, user: toUser(updated) };
   });
 
-  const signedIn = (response: typeof userResponseSchema | typeof messageSchema) => ({
+  const signedIn = <Answer extends z.ZodType>(response: Answer) => ({
     preHandler: requireUser(db),
     schema: { tags, security: BEARER, response: { 200: response, ...ERROR_RESPONSES } },
   });
