@@ -15,5 +15,5 @@ export const isoTimeSchema = z.iso.datetime({ offset: true });
 
 /** A row id in a path, such as /api/quote/{id}: a positive whole number. */
 export const idParamsSchema = z.object({
-  id: z.string().regex(/^\d+$/).meta({ description: 'A positive whole number' }),
+  id: z.string().regex(/^\d+$/),
 });

@@ -5,7 +5,7 @@ import {
   createJsonSchemaTransformObject,
 } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema, messageSchema } from '../../shared/api-schema.js';
+import { apiErrorSchema, idParamsSchema, messageSchema } from '../../shared/api-schema.js';
 import { contentPageResponseSchema } from '../../shared/content-schema.js';
 import { dashboardSummarySchema, leadSummarySchema } from '../../shared/dashboard.js';
 import { leadResponseSchema } from '../../shared/lead-schema.js';
@@ -13,23 +13,38 @@ import { timelineEntrySchema } from '../../shared/lead-timeline.js';
 import { leadDeliverySchema, partnerResponseSchema } from '../../shared/partner-schema.js';
 import { SITE } from '../../shared/site.js';
 import { userResponseSchema } from '../../shared/user-schema.js';
-import { ERROR_RESPONSES, type ApiTypeProvider } from './route-schemas.js';
+import { apiDocs, ERROR_RESPONSES, type ApiTypeProvider } from './route-schemas.js';
 
-/** The answers the document names as components (referenced rather than repeated). */
-const components = z.registry<{ id: string }>();
-components.add(apiErrorSchema, { id: 'Error' });
-components.add(messageSchema, { id: 'Message' });
-components.add(leadResponseSchema, { id: 'Lead' });
-components.add(leadSummarySchema, { id: 'LeadSummary' });
-components.add(userResponseSchema, { id: 'User' });
-components.add(partnerResponseSchema, { id: 'Partner' });
-components.add(leadDeliverySchema, { id: 'LeadDelivery' });
-components.add(contentPageResponseSchema, { id: 'ContentPage' });
-components.add(dashboardSummarySchema, { id: 'DashboardSummary' });
-components.add(timelineEntrySchema, { id: 'TimelineEntry' });
+apiDocs.add(idParamsSchema.shape.id, { description: 'A positive whole number' });
+// The answers the document names as components (referenced rather than repeated).
+apiDocs.add(apiErrorSchema, {
+  id: 'Error',
+  description: 'The error: { message }, plus errors: { field: message } on a 422',
+});
+apiDocs.add(messageSchema, { id: 'Message', description: 'Done' });
+apiDocs.add(leadResponseSchema, { id: 'Lead', description: 'The lead' });
+apiDocs.add(leadSummarySchema, {
+  id: 'LeadSummary',
+  description: 'Counts over every matching lead',
+});
+apiDocs.add(userResponseSchema, { id: 'User', description: 'The staff account' });
+apiDocs.add(partnerResponseSchema, { id: 'Partner', description: 'The partner installer' });
+apiDocs.add(leadDeliverySchema, {
+  id: 'LeadDelivery',
+  description: "Who received the lead and each message's state",
+});
+apiDocs.add(contentPageResponseSchema, { id: 'ContentPage', description: 'The content record' });
+apiDocs.add(dashboardSummarySchema, {
+  id: 'DashboardSummary',
+  description: 'Every figure of both dashboards',
+});
+apiDocs.add(timelineEntrySchema, {
+  id: 'TimelineEntry',
+  description: "One event in a lead's history",
+});
 
-const transformRoute = createJsonSchemaTransform({ schemaRegistry: components });
-const transformDocument = createJsonSchemaTransformObject({ schemaRegistry: components });
+const transformRoute = createJsonSchemaTransform({ schemaRegistry: apiDocs });
+const transformDocument = createJsonSchemaTransformObject({ schemaRegistry: apiDocs });
 
 /** The components, less the request-side copies the transform makes that no request uses. */
 const withUsedComponents: typeof transformDocument = (input) => {

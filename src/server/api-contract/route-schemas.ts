@@ -25,6 +25,19 @@ export class ResponseShapeError extends Error {
   }
 }
 
+/**
+ * What the OpenAPI document says beyond the schemas: component names and descriptions. Kept
+ * apart from zod's global registry, which the web app shares and a reloaded module would
+ * register twice.
+ */
+export const apiDocs = z.registry<{ id?: string; description?: string }>();
+
+/** The schema, described in the OpenAPI document. */
+export function described<S extends z.ZodType>(schema: S, description: string): S {
+  apiDocs.add(schema, { description });
+  return schema;
+}
+
 /** Every 4xx and 5xx answer is `{ message, errors? }` (errors.ts). */
 export const ERROR_RESPONSES = { '4xx': apiErrorSchema, '5xx': apiErrorSchema } as const;
 

@@ -5,7 +5,7 @@ import { resolveContent } from '../../../shared/default-content.js';
 import { DEFAULT_SLUG, SLUG_PATTERN, sublinkCandidates } from '../../../shared/url-variants.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/connection.js';
-import { ERROR_RESPONSES } from '../../api-contract/route-schemas.js';
+import { described, ERROR_RESPONSES } from '../../api-contract/route-schemas.js';
 import { notFound } from '../../http-error.js';
 import { sendWithEtag } from '../../web/etag.js';
 import { findPublishedBySublinks, toContentPage } from './content-repository.js';
@@ -45,15 +45,15 @@ export async function publicContentRoutes(
       tags: ['Public content'],
       summary: 'The published page for the slug, made whole with the defaults',
       headers: z.object({
-        [OPTIONAL_HEADER]: z
-          .literal('1')
-          .optional()
-          .meta({ description: 'Send 1 to hear 204 rather than 404 when nothing is published' }),
+        [OPTIONAL_HEADER]: described(
+          z.literal('1').optional(),
+          'Send 1 to hear 204 rather than 404 when nothing is published',
+        ),
       }),
       response: {
         200: contentSchemas[kind],
-        204: z.null().meta({ description: 'Nothing published (with x-content-optional: 1)' }),
-        304: z.null().meta({ description: 'The copy named by If-None-Match is current' }),
+        204: described(z.null(), 'Nothing published (asked with x-content-optional: 1)'),
+        304: described(z.null(), 'The copy named by If-None-Match is current'),
         ...ERROR_RESPONSES,
       },
     };

@@ -10,7 +10,12 @@ import {
   leadUpdateSchema,
   quoteRequestSchema,
 } from '../../../shared/lead-schema.js';
-import { BEARER, ERROR_RESPONSES, type ApiTypeProvider } from '../../api-contract/route-schemas.js';
+import {
+  BEARER,
+  described,
+  ERROR_RESPONSES,
+  type ApiTypeProvider,
+} from '../../api-contract/route-schemas.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/connection.js';
 import { acquireReadDb } from '../../db/read-db.js';
@@ -90,9 +95,15 @@ export async function leadRoutes(
 
   const listSchema = {
     ...staffSchema,
-    summary: 'A page of leads; the X-Total-Count header holds the number matching',
+    summary: 'A page of leads',
     querystring: leadListQuerySchema,
-    response: { 200: z.array(leadResponseSchema), ...ERROR_RESPONSES },
+    response: {
+      200: described(
+        z.array(leadResponseSchema),
+        'The X-Total-Count header holds how many leads match (X-Total-Count-Capped: true past 10,000 on a search)',
+      ),
+      ...ERROR_RESPONSES,
+    },
   };
   app.get('/quote', { ...staff, schema: listSchema }, async (request, reply) => {
     const query = parseInput(leadListQuerySchema, request.query);
