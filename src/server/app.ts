@@ -1,4 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import { openApiRoutes, registerOpenApi } from './api-contract/openapi.js';
+import { registerRouteSchemas } from './api-contract/route-schemas.js';
 import type { Config, TrustProxy } from './config.js';
 import { createDb, type Db } from './db/connection.js';
 import { migrateWhenReachable } from './db/migrate.js';
@@ -101,6 +103,9 @@ export async function buildApp({
   );
 
   registerErrorHandler(app);
+  // Before any route, so every route is checked, recorded and in the OpenAPI document.
+  registerRouteSchemas(app, { checkResponses: config.env === 'test' });
+  await registerOpenApi(app);
   await registerSecurity(app, config);
   await registerCompression(app);
   await app.register(healthRoutes, { db });
@@ -108,6 +113,7 @@ export async function buildApp({
   await app.register(
     async (api) => {
       const deps = { db, config };
+      await api.register(openApiRoutes);
       await api.register(authRoutes, deps);
       await api.register(userRoutes, deps);
       await api.register(leadRoutes, deps);

@@ -214,6 +214,8 @@ const rows: Row[] = [
     expected: open(200),
     request: async () => ({ url: '/api/campaign/dublin' }),
   },
+  // The OpenAPI document describes the API; it holds no data (decision 0046).
+  { route: 'GET /api/openapi.json', expected: open(200) },
 ];
 
 function partnerBody(n: number) {

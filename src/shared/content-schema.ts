@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoTimeSchema } from './api-schema.js';
 import { COLOR_NAMES, ICON_NAMES } from './icons.js';
 import { QUOTE_OPTION_KEYS } from './quote-options.js';
 
@@ -193,3 +194,22 @@ export interface ContentPage<C = Record<string, unknown>> {
   created_at: string;
   updated_at: string;
 }
+
+/** A content record as the API answers it (the content as stored, without defaults). */
+export const contentPageResponseSchema = z.strictObject({
+  id: z.number().int(),
+  url: z.string(),
+  sublink: z.string(),
+  content: z.record(z.string(), z.unknown()),
+  is_published: z.boolean(),
+  created_at: isoTimeSchema,
+  updated_at: isoTimeSchema,
+});
+
+/** GET /api/campaign/{name}: the CampaignPages of src/shared/campaign.ts. */
+export const campaignPagesSchema = z.strictObject({
+  name: z.string(),
+  home: z.string().nullable(),
+  about: z.string().nullable(),
+  howItWorks: z.string().nullable(),
+});

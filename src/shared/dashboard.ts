@@ -1,49 +1,73 @@
-import type { LeadEventType } from './lead-timeline.js';
-import type { LeadStatus } from './lead-status.js';
+import { z } from 'zod';
+import { isoTimeSchema } from './api-schema.js';
+import { LEAD_EVENT_TYPES } from './lead-timeline.js';
+import { LEAD_STATUSES } from './lead-status.js';
+
+const count = z.number().int();
+const statusSchema = z.enum(LEAD_STATUSES);
+const byStatusSchema = z.strictObject({
+  new: count,
+  contacted: count,
+  quoted: count,
+  converted: count,
+  lost: count,
+});
 
 /** Counts for the lead list's stat cards, over every lead matching the filters. */
-export interface LeadSummary {
-  total: number;
-  byStatus: Record<LeadStatus, number>;
-  conversionRate: number;
+export const leadSummarySchema = z.strictObject({
+  total: count,
+  byStatus: byStatusSchema,
+  conversionRate: z.number(),
   /** Present and true when a search matched more than the server counts (10,000): figures are lower bounds. */
-  capped?: boolean;
-}
+  capped: z.boolean().optional(),
+});
+export type LeadSummary = z.infer<typeof leadSummarySchema>;
 
-export interface LeadActivity {
-  id: number;
-  lead_id: number;
-  lead_name: string;
-  type: LeadEventType;
-  from_status: LeadStatus | null;
-  to_status: LeadStatus | null;
-  user_name: string | null;
-  created_at: string;
-}
+export const leadActivitySchema = z.strictObject({
+  id: z.number().int(),
+  lead_id: z.number().int(),
+  lead_name: z.string(),
+  type: z.enum(LEAD_EVENT_TYPES),
+  from_status: statusSchema.nullable(),
+  to_status: statusSchema.nullable(),
+  user_name: z.string().nullable(),
+  created_at: isoTimeSchema,
+});
+export type LeadActivity = z.infer<typeof leadActivitySchema>;
 
 /** GET /api/dashboard: every figure of both dashboards, computed from the data. */
-export interface DashboardSummary {
-  generatedAt: string;
-  totals: { all: number; today: number; thisWeek: number; thisMonth: number };
-  byStatus: Record<LeadStatus, number>;
-  conversionRate: number;
+export const dashboardSummarySchema = z.strictObject({
+  generatedAt: isoTimeSchema,
+  totals: z.strictObject({ all: count, today: count, thisWeek: count, thisMonth: count }),
+  byStatus: byStatusSchema,
+  conversionRate: z.number(),
   /** Leads waiting for follow-up under FOLLOW_UP_RULE. */
-  followUp: number;
+  followUp: count,
   /** Average minutes from submission to the first status change, over the last 30 days. */
-  avgResponseMinutes: number | null;
+  avgResponseMinutes: z.number().nullable(),
   /** The last 7 days: leads received and status changes made. */
-  week: { newLeads: number; contacted: number; quoted: number; converted: number };
+  week: z.strictObject({ newLeads: count, contacted: count, quoted: count, converted: count }),
   /** Leads and conversions per page URL (variant), most leads first, at most 10. */
-  byUrl: { url_type: string; total: number; converted: number; conversionRate: number }[];
+  byUrl: z.array(
+    z.strictObject({
+      url_type: z.string(),
+      total: count,
+      converted: count,
+      conversionRate: z.number(),
+    }),
+  ),
   /** Latest events, newest first, at most 10. */
-  recentActivity: LeadActivity[];
+  recentActivity: z.array(leadActivitySchema),
   /** Follow-up work by priority: high = new over 24 h, medium = contacted or quoted untouched 3 days, low = new under 24 h. */
-  tasks: {
-    priority: 'high' | 'medium' | 'low';
-    lead_id: number;
-    lead_name: string;
-    status: LeadStatus;
-    created_at: string;
-    updated_at: string;
-  }[];
-}
+  tasks: z.array(
+    z.strictObject({
+      priority: z.enum(['high', 'medium', 'low']),
+      lead_id: z.number().int(),
+      lead_name: z.string(),
+      status: statusSchema,
+      created_at: isoTimeSchema,
+      updated_at: isoTimeSchema,
+    }),
+  ),
+});
+export type DashboardSummary = z.infer<typeof dashboardSummarySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoTimeSchema } from './api-schema.js';
 import { CONSENT_REQUIRED_MESSAGE } from './consent.js';
 import { COUNTIES, COUNTY_REQUIRED_MESSAGE } from './counties.js';
 import { EIRCODE_MESSAGE, normalizeEircode } from './eircode.js';
@@ -114,25 +115,40 @@ export const leadUpdateSchema = z
 export type LeadUpdate = z.infer<typeof leadUpdateSchema>;
 
 /** A lead as the API answers it, with the consent record it was sent with. */
-export interface Lead extends Omit<LeadFields, 'county'> {
-  id: number;
+export const leadResponseSchema = z.strictObject({
+  id: z.number().int(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  mobile_number: z.string(),
+  additional_info: z.string(),
+  url_type: z.string(),
+  property_address: z.string(),
+  property_type: z.string(),
+  window_type: z.string(),
+  number_of_windows: z.string(),
+  preferred_timeframe: z.string(),
+  window_material: z.string(),
+  glazing_type: z.string(),
   /** One of COUNTIES; blank when it is not known yet (shown as "County unknown"). */
-  county: string;
+  county: z.string(),
+  eircode: z.string(),
   /** Where the county came from: form, eircode, address or staff; blank when unknown. */
-  county_source: string;
-  status: (typeof LEAD_STATUSES)[number];
-  created_at: string;
-  updated_at: string;
-  consent: boolean;
-  consent_at: string | null;
-  consent_version: string;
-  consent_page: string;
+  county_source: z.string(),
+  status: z.enum(LEAD_STATUSES),
+  created_at: isoTimeSchema,
+  updated_at: isoTimeSchema,
+  consent: z.boolean(),
+  consent_at: isoTimeSchema.nullable(),
+  consent_version: z.string(),
+  consent_page: z.string(),
   /** The staff member who recorded the homeowner's consent by hand; blank when given on a form. */
-  consent_confirmed_by: string;
-  marketing_opt_in: boolean;
+  consent_confirmed_by: z.string(),
+  marketing_opt_in: z.boolean(),
   /** When the lead was passed to partners; null while it waits for a county or consent. */
-  dispatched_at: string | null;
-}
+  dispatched_at: isoTimeSchema.nullable(),
+});
+export type Lead = z.infer<typeof leadResponseSchema>;
 
 /** The list's sort keys (docs/api.md); a leading minus sorts descending. */
 export const LEAD_SORTS = [

@@ -1,4 +1,6 @@
-import type { LeadStatus } from './lead-status.js';
+import { z } from 'zod';
+import { isoTimeSchema } from './api-schema.js';
+import { LEAD_STATUSES } from './lead-status.js';
 
 /**
  * What a recorded lead event was: staff setting a held lead's county or confirming the
@@ -13,32 +15,44 @@ export const LEAD_EVENT_TYPES = [
 ] as const;
 export type LeadEventType = (typeof LEAD_EVENT_TYPES)[number];
 
+const at = isoTimeSchema;
+const by = z.string().nullable();
+const status = z.enum(LEAD_STATUSES);
+
 /** One thing that happened to a lead, as the detail page's timeline shows it (newest first). */
-export type TimelineEntry =
-  | {
-      kind: 'created';
-      at: string;
-      /** The page the homeowner sent the request from. */
-      page: string;
-      consent_version: string | null;
-    }
-  | {
-      kind: 'status_changed';
-      at: string;
-      from: LeadStatus | null;
-      to: LeadStatus;
-      by: string | null;
-    }
-  | { kind: 'updated'; at: string; by: string | null }
-  | { kind: 'county_set'; at: string; by: string | null }
-  | { kind: 'consent_confirmed'; at: string; by: string | null }
-  | { kind: 'partner'; at: string; partner: string; method: 'auto' | 'manual'; by: string | null }
-  | {
-      kind: 'message';
-      at: string;
-      message: 'customer_email' | 'customer_sms' | 'partner_email';
-      recipient: string;
-      status: 'pending' | 'sending' | 'sent' | 'failed';
-      attempts: number;
-      error: string | null;
-    };
+export const timelineEntrySchema = z.discriminatedUnion('kind', [
+  z.strictObject({
+    kind: z.literal('created'),
+    at,
+    /** The page the homeowner sent the request from. */
+    page: z.string(),
+    consent_version: z.string().nullable(),
+  }),
+  z.strictObject({
+    kind: z.literal('status_changed'),
+    at,
+    from: status.nullable(),
+    to: status,
+    by,
+  }),
+  z.strictObject({ kind: z.literal('updated'), at, by }),
+  z.strictObject({ kind: z.literal('county_set'), at, by }),
+  z.strictObject({ kind: z.literal('consent_confirmed'), at, by }),
+  z.strictObject({
+    kind: z.literal('partner'),
+    at,
+    partner: z.string(),
+    method: z.enum(['auto', 'manual']),
+    by,
+  }),
+  z.strictObject({
+    kind: z.literal('message'),
+    at,
+    message: z.enum(['customer_email', 'customer_sms', 'partner_email']),
+    recipient: z.string(),
+    status: z.enum(['pending', 'sending', 'sent', 'failed']),
+    attempts: z.number().int(),
+    error: z.string().nullable(),
+  }),
+]);
+export type TimelineEntry = z.infer<typeof timelineEntrySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isoTimeSchema } from './api-schema.js';
 import { COUNTIES } from './counties.js';
 import { mobileSchema } from './lead-schema.js';
 import { MAX_ROW_ID } from './row-id.js';
@@ -10,7 +11,13 @@ const partnerFields = {
   email: emailSchema,
   mobile: mobileSchema,
   counties: z
-    .array(z.enum(COUNTIES, { error: 'Unknown county' }), { error: 'Counties must be a list' })
+    .array(z.enum(COUNTIES, { error: 'Unknown county' }), {
+      // Left out is the same as an empty list; anything else sent is not a list.
+      error: (issue) =>
+        issue.input === undefined || issue.input === null
+          ? 'Choose at least one county'
+          : 'Counties must be a list',
+    })
     .min(1, 'Choose at least one county')
     .max(COUNTIES.length)
     .transform((list) => [...new Set(list)]),
@@ -39,20 +46,21 @@ export const partnerUpdateSchema = z
     path: ['body'],
   });
 
-export interface Partner {
-  id: number;
-  name: string;
-  contact_name: string;
-  email: string;
-  mobile: string;
-  counties: string[];
-  daily_cap: number;
-  is_active: boolean;
+export const partnerResponseSchema = z.strictObject({
+  id: z.number().int(),
+  name: z.string(),
+  contact_name: z.string(),
+  email: z.string(),
+  mobile: z.string(),
+  counties: z.array(z.string()),
+  daily_cap: z.number().int(),
+  is_active: z.boolean(),
   /** Leads sent to this partner today (Irish time). */
-  leads_today: number;
-  last_assigned_at: string | null;
-  created_at: string;
-}
+  leads_today: z.number().int(),
+  last_assigned_at: isoTimeSchema.nullable(),
+  created_at: isoTimeSchema,
+});
+export type Partner = z.infer<typeof partnerResponseSchema>;
 
 export const assignPartnerSchema = z.object({
   partner_id: z.coerce
@@ -63,31 +71,35 @@ export const assignPartnerSchema = z.object({
     .max(MAX_ROW_ID, 'Choose a partner'),
 });
 
-export interface LeadAssignment {
-  id: number;
-  partner_id: number | null;
-  partner_name: string;
-  method: 'auto' | 'manual';
-  assigned_at: string;
-}
+export const leadAssignmentSchema = z.strictObject({
+  id: z.number().int(),
+  partner_id: z.number().int().nullable(),
+  partner_name: z.string(),
+  method: z.enum(['auto', 'manual']),
+  assigned_at: isoTimeSchema,
+});
+export type LeadAssignment = z.infer<typeof leadAssignmentSchema>;
 
-export type MessageStatus = 'pending' | 'sending' | 'sent' | 'failed';
+export const MESSAGE_STATUSES = ['pending', 'sending', 'sent', 'failed'] as const;
+export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
 
-export interface OutboxMessageView {
-  id: number;
-  channel: 'email' | 'sms';
-  kind: string;
-  recipient: string;
-  subject: string;
-  status: MessageStatus;
-  attempts: number;
-  last_error: string | null;
-  sent_at: string | null;
-  created_at: string;
-}
+export const outboxMessageViewSchema = z.strictObject({
+  id: z.number().int(),
+  channel: z.enum(['email', 'sms']),
+  kind: z.string(),
+  recipient: z.string(),
+  subject: z.string(),
+  status: z.enum(MESSAGE_STATUSES),
+  attempts: z.number().int(),
+  last_error: z.string().nullable(),
+  sent_at: isoTimeSchema.nullable(),
+  created_at: isoTimeSchema,
+});
+export type OutboxMessageView = z.infer<typeof outboxMessageViewSchema>;
 
 /** GET /api/quote/{id}/delivery: who received a lead and the state of each message. */
-export interface LeadDelivery {
-  assignments: LeadAssignment[];
-  messages: OutboxMessageView[];
-}
+export const leadDeliverySchema = z.strictObject({
+  assignments: z.array(leadAssignmentSchema),
+  messages: z.array(outboxMessageViewSchema),
+});
+export type LeadDelivery = z.infer<typeof leadDeliverySchema>;

@@ -1,10 +1,17 @@
 import { z } from 'zod';
-import { emailSchema, optionalText, requiredText, storableText } from './text-schema.js';
+import { isoTimeSchema } from './api-schema.js';
+import {
+  emailSchema,
+  optionalText,
+  requiredText,
+  storableText,
+  textTypeError,
+} from './text-schema.js';
 
 export const PASSWORD_MIN_LENGTH = 8;
 
 export const passwordSchema = z
-  .string({ error: 'Password is required' })
+  .string({ error: textTypeError('Password') })
   .min(PASSWORD_MIN_LENGTH, `Password must be at least ${PASSWORD_MIN_LENGTH} characters`)
   .max(200, 'Password must be at most 200 characters');
 
@@ -17,14 +24,14 @@ export const roleIdSchema = z
 
 export const loginSchema = z.object({
   email: z
-    .string({ error: 'Email is required' })
+    .string({ error: textTypeError('Email') })
     .overwrite(storableText)
     .trim()
     .min(1, 'Email is required')
     .max(254, 'Email must be at most 254 characters')
     .transform((value) => value.toLowerCase()),
   password: z
-    .string({ error: 'Password is required' })
+    .string({ error: textTypeError('Password') })
     .min(1, 'Password is required')
     .max(200, 'Password must be at most 200 characters'),
 });
@@ -75,15 +82,22 @@ export const userEditSchema = z.object({
 export type UserEdit = z.infer<typeof userEditSchema>;
 
 /** A staff account as the API answers it (with real status and last sign-in). */
-export interface User {
-  id: number;
-  name: string;
-  email: string;
-  role_id: number;
-  phone: string;
-  department: string;
-  is_active: boolean;
-  status: 'active' | 'inactive';
-  last_login_at: string | null;
-  created_at: string;
-}
+export const userResponseSchema = z.strictObject({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  role_id: z.number().int(),
+  phone: z.string(),
+  department: z.string(),
+  is_active: z.boolean(),
+  status: z.enum(['active', 'inactive']),
+  last_login_at: isoTimeSchema.nullable(),
+  created_at: isoTimeSchema,
+});
+export type User = z.infer<typeof userResponseSchema>;
+
+/** POST /api/auth/login: the bearer token and who it signs in. */
+export const loginResponseSchema = z.strictObject({
+  token: z.string(),
+  user: userResponseSchema,
+});

@@ -1,5 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { loginSchema } from '../../../shared/user-schema.js';
+import type { z } from 'zod';
+import { messageSchema } from '../../../shared/api-schema.js';
+import {
+  loginResponseSchema,
+  loginSchema,
+  userResponseSchema,
+} from '../../../shared/user-schema.js';
+import { BEARER, ERROR_RESPONSES, type ApiTypeProvider } from '../../api-contract/route-schemas.js';
 import type { Config } from '../../config.js';
 import { nowIso, type Db } from '../../db/connection.js';
 import { parseInput, unauthorized } from '../../http-error.js';
@@ -14,7 +21,13 @@ import { createSession, deleteSession } from './session-repository.js';
 const BAD_CREDENTIALS = 'Invalid email or password';
 const ACCOUNT_WINDOW_MS = 15 * 60_000;
 
-export async function authRoutes(app: FastifyInstance, { db, config }: { db: Db; config: Config }) {
+const tags = ['Auth'];
+
+export async function authRoutes(
+  fastify: FastifyInstance,
+  { db, config }: { db: Db; config: Config },
+) {
+  const app = fastify.withTypeProvider<ApiTypeProvider>();
   // Guessing one account's password from many addresses is slowed per account too.
   const accountThrottle = failureThrottle(app, {
     max: config.rateLimits.loginPerAccount,
@@ -23,7 +36,16 @@ export async function authRoutes(app: FastifyInstance, { db, config }: { db: Db;
     message: 'Too many failed sign-in attempts for this account. Please try again in {minutes}.',
   });
 
-  app.post('/auth/login', rateLimitFor(config, config.rateLimits.login), async (request) => {
+  const loginOptions = {
+    ...rateLimitFor(config, config.rateLimits.login),
+    schema: {
+      tags,
+      summary: 'Sign in (rate limited per client and per account)',
+      body: loginSchema,
+      response: { 200: loginResponseSchema, ...ERROR_RESPONSES },
+    },
+  };
+  app.post('/auth/login', loginOptions, async (request) => {
     const { email, password } = parseInput(loginSchema, request.body);
     await accountThrottle.check(request);
     const user = await findUserByEmail(db, email);
@@ -37,9 +59,14 @@ export async function authRoutes(app: FastifyInstance, { db, config }: { db: Db;
     return { token, user: toUser(updated) };
   });
 
-  app.get('/auth/me', { preHandler: requireUser(db) }, async (request) => toUser(request.user!));
+  const signedIn = <Answer extends z.ZodType>(response: Answer) => ({
+    preHandler: requireUser(db),
+    schema: { tags, security: BEARER, response: { 200: response, ...ERROR_RESPONSES } },
+  });
 
-  app.post('/auth/logout', { preHandler: requireUser(db) }, async (request) => {
+  app.get('/auth/me', signedIn(userResponseSchema), async (request) => toUser(request.user!));
+
+  app.post('/auth/logout', signedIn(messageSchema), async (request) => {
     await deleteSession(db, request.token!);
     return { message: 'Logged out' };
   });

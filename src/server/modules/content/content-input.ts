@@ -33,7 +33,8 @@ function urlField(kind: PageKind) {
     });
 }
 
-function bodySchema(kind: PageKind) {
+/** POST /api/content/{kind}: what parseCreate checks (exported for the route's schema). */
+export function createBodySchema(kind: PageKind) {
   return z.object({
     url: urlField(kind),
     sublink: sublinkSchema.optional(),
@@ -75,18 +76,22 @@ function parseBody(schema: z.ZodType<PageInput>, body: unknown): PageInput {
   return input;
 }
 
-export function parseCreate(kind: PageKind, body: unknown): PageInput & { url: string } {
-  return parseBody(bodySchema(kind), body) as PageInput & { url: string };
-}
-
-export function parseUpdate(kind: PageKind, body: unknown): PageInput {
-  const schema = bodySchema(kind)
+/** PATCH /api/content/{kind}/{id}: any of the fields, at least one. */
+export function updateBodySchema(kind: PageKind) {
+  return createBodySchema(kind)
     .partial()
     .refine((input) => Object.values(input).some((value) => value !== undefined), {
       message: 'Nothing to update',
       path: ['body'],
     });
-  return parseBody(schema, body);
+}
+
+export function parseCreate(kind: PageKind, body: unknown): PageInput & { url: string } {
+  return parseBody(createBodySchema(kind), body) as PageInput & { url: string };
+}
+
+export function parseUpdate(kind: PageKind, body: unknown): PageInput {
+  return parseBody(updateBodySchema(kind), body);
 }
 
 /** The sublink to store: the one given, else the one the url implies (422 if it implies none). */

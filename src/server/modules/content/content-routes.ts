@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { idParamsSchema, messageSchema } from '../../../shared/api-schema.js';
 import {
+  contentPageResponseSchema,
   PAGE_KINDS,
   sublinkSchema,
   urlSchema,
@@ -9,8 +11,10 @@ import {
 import { normalizePageUrl } from '../../../shared/url-variants.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/connection.js';
+import { BEARER, ERROR_RESPONSES, type ApiTypeProvider } from '../../api-contract/route-schemas.js';
 import { notFound, parseId, parseInput } from '../../http-error.js';
 import { requireRole } from '../../plugins/auth.js';
+import { createBodySchema, updateBodySchema } from './content-input.js';
 import { deletePage, findLatestPage, listPages, toContentPage } from './content-repository.js';
 import { createPage, getPage, updatePageFromBody } from './content-service.js';
 
@@ -26,46 +30,75 @@ const listQuerySchema = z.object({
 });
 
 /** Page content records per kind, admin only (docs/api.md "Content"). */
-export async function contentRoutes(app: FastifyInstance, { db }: { db: Db; config: Config }) {
-  const adminOnly = { preHandler: requireRole(db, 'admin') };
+export async function contentRoutes(fastify: FastifyInstance, { db }: { db: Db; config: Config }) {
+  const preHandler = requireRole(db, 'admin');
   // One set of routes per kind; any other kind falls through to the API's JSON 404.
-  for (const kind of PAGE_KINDS) registerKind(app, db, kind, adminOnly);
+  for (const kind of PAGE_KINDS) registerKind(fastify, db, kind, preHandler);
 }
 
 function registerKind(
-  app: FastifyInstance,
+  fastify: FastifyInstance,
   db: Db,
   kind: PageKind,
-  adminOnly: { preHandler: ReturnType<typeof requireRole> },
+  preHandler: ReturnType<typeof requireRole>,
 ) {
+  const app = fastify.withTypeProvider<ApiTypeProvider>();
   const base = `/content/${kind}`;
   const pageId = (value: string) => parseId(value, 'Page');
+  const schema = { tags: ['Content'], security: BEARER };
+  const page = { 200: contentPageResponseSchema, ...ERROR_RESPONSES };
+  const onePage = { preHandler, schema: { ...schema, params: idParamsSchema, response: page } };
 
-  app.get(base, adminOnly, async (request) => {
+  const listOptions = {
+    preHandler,
+    schema: {
+      ...schema,
+      querystring: listQuerySchema,
+      response: { 200: z.array(contentPageResponseSchema), ...ERROR_RESPONSES },
+    },
+  };
+  app.get(base, listOptions, async (request) => {
     const query = parseInput(listQuerySchema, request.query);
     const url = query.url === undefined ? undefined : normalizePageUrl(query.url, kind);
     return (await listPages(db, kind, { sublink: query.sublink, url })).map(toContentPage);
   });
 
-  app.get(`${base}/latest`, adminOnly, async () => {
+  app.get(`${base}/latest`, { preHandler, schema: { ...schema, response: page } }, async () => {
     const page = await findLatestPage(db, kind);
     if (!page) throw notFound('No pages yet');
     return toContentPage(page);
   });
 
-  app.get<WithId>(`${base}/:id`, adminOnly, async (request) =>
+  app.get<WithId>(`${base}/:id`, onePage, async (request) =>
     toContentPage(await getPage(db, kind, pageId(request.params.id))),
   );
 
-  app.post(base, adminOnly, async (request, reply) =>
+  const createOptions = {
+    preHandler,
+    schema: {
+      ...schema,
+      body: createBodySchema(kind),
+      response: { 201: contentPageResponseSchema, ...ERROR_RESPONSES },
+    },
+  };
+  app.post(base, createOptions, async (request, reply) =>
     reply.status(201).send(await createPage(db, kind, request.body)),
   );
 
-  app.patch<WithId>(`${base}/:id`, adminOnly, async (request) =>
+  const patchOptions = { preHandler, schema: { ...onePage.schema, body: updateBodySchema(kind) } };
+  app.patch<WithId>(`${base}/:id`, patchOptions, async (request) =>
     updatePageFromBody(db, kind, pageId(request.params.id), request.body),
   );
 
-  app.delete<WithId>(`${base}/:id`, adminOnly, async (request) => {
+  const deleteOptions = {
+    preHandler,
+    schema: {
+      ...schema,
+      params: idParamsSchema,
+      response: { 200: messageSchema, ...ERROR_RESPONSES },
+    },
+  };
+  app.delete<WithId>(`${base}/:id`, deleteOptions, async (request) => {
     if (!(await deletePage(db, kind, pageId(request.params.id)))) throw notFound('Page not found');
     return { message: 'Page deleted' };
   });

@@ -1,9 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { PAGE_KINDS, type PageKind } from '../../../shared/content-schema.js';
+import { z } from 'zod';
+import { contentSchemas, PAGE_KINDS, type PageKind } from '../../../shared/content-schema.js';
 import { resolveContent } from '../../../shared/default-content.js';
 import { DEFAULT_SLUG, SLUG_PATTERN, sublinkCandidates } from '../../../shared/url-variants.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/connection.js';
+import { described, ERROR_RESPONSES } from '../../api-contract/route-schemas.js';
 import { notFound } from '../../http-error.js';
 import { sendWithEtag } from '../../web/etag.js';
 import { findPublishedBySublinks, toContentPage } from './content-repository.js';
@@ -38,10 +40,31 @@ export async function publicContentRoutes(
   }
 
   for (const kind of PAGE_KINDS) {
-    app.get(`/${kind}`, async (request, reply) => read(kind, DEFAULT_SLUG, request, reply));
+    // The body is written as text with its ETag, so these schemas document it only.
+    const schema = {
+      tags: ['Public content'],
+      summary: 'The published page for the slug, made whole with the defaults',
+      headers: z.object({
+        [OPTIONAL_HEADER]: described(
+          z.literal('1').optional(),
+          'Send 1 to hear 204 rather than 404 when nothing is published',
+        ),
+      }),
+      response: {
+        200: contentSchemas[kind],
+        204: described(z.null(), 'Nothing published (asked with x-content-optional: 1)'),
+        304: described(z.null(), 'The copy named by If-None-Match is current'),
+        ...ERROR_RESPONSES,
+      },
+    };
+    app.get(`/${kind}`, { schema }, async (request, reply) =>
+      read(kind, DEFAULT_SLUG, request, reply),
+    );
     // An empty slug (`/api/about/`) is the base page too.
-    app.get<{ Params: { slug: string } }>(`/${kind}/:slug`, async (request, reply) =>
-      read(kind, request.params.slug || DEFAULT_SLUG, request, reply),
+    app.get<{ Params: { slug: string } }>(
+      `/${kind}/:slug`,
+      { schema: { ...schema, params: z.object({ slug: z.string() }) } },
+      async (request, reply) => read(kind, request.params.slug || DEFAULT_SLUG, request, reply),
     );
   }
 }

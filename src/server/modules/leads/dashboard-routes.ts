@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import { dashboardSummarySchema } from '../../../shared/dashboard.js';
+import { BEARER, ERROR_RESPONSES, type ApiTypeProvider } from '../../api-contract/route-schemas.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/connection.js';
 import { acquireReadDb } from '../../db/read-db.js';
@@ -6,13 +8,20 @@ import { requireRole } from '../../plugins/auth.js';
 import { dashboardSummary } from './dashboard-repository.js';
 
 export async function dashboardRoutes(
-  app: FastifyInstance,
+  fastify: FastifyInstance,
   { db, config }: { db: Db; config: Config },
 ) {
+  const app = fastify.withTypeProvider<ApiTypeProvider>();
   // Read off the event loop on a SQLite file (read-db.ts).
   const { reads, release } = acquireReadDb(db, config.database);
   app.addHook('onClose', release);
-  app.get('/dashboard', { preHandler: requireRole(db, 'admin', 'manager') }, async () =>
-    dashboardSummary(reads, config.database.kind),
-  );
+  const options = {
+    preHandler: requireRole(db, 'admin', 'manager'),
+    schema: {
+      tags: ['Leads'],
+      security: BEARER,
+      response: { 200: dashboardSummarySchema, ...ERROR_RESPONSES },
+    },
+  };
+  app.get('/dashboard', options, async () => dashboardSummary(reads, config.database.kind));
 }

@@ -113,9 +113,10 @@ describe('POST /api/quote', () => {
 
     const wrongType = await submit({ ...VALID_QUOTE, first_name: 42, mobile_number: ['087'] });
     expect(wrongType.statusCode).toBe(422);
+    // A value of the wrong type is named for what it is, not called missing (issue 25).
     expect(json(wrongType).errors).toMatchObject({
-      first_name: 'First name is required',
-      mobile_number: 'Mobile number is required',
+      first_name: 'First name must be text',
+      mobile_number: 'Mobile number must be text',
     });
 
     const tooLong = await submit({

@@ -1,11 +1,21 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { idParamsSchema, messageSchema } from '../../../shared/api-schema.js';
+import { leadSummarySchema } from '../../../shared/dashboard.js';
 import {
   leadExportQuerySchema,
   leadFilterSchema,
   leadListQuerySchema,
+  leadResponseSchema,
   leadUpdateSchema,
   quoteRequestSchema,
 } from '../../../shared/lead-schema.js';
+import {
+  BEARER,
+  described,
+  ERROR_RESPONSES,
+  type ApiTypeProvider,
+} from '../../api-contract/route-schemas.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/connection.js';
 import { acquireReadDb } from '../../db/read-db.js';
@@ -49,13 +59,29 @@ function idempotencyKey(request: FastifyRequest): string | null {
   return key || null;
 }
 
-export async function leadRoutes(app: FastifyInstance, { db, config }: { db: Db; config: Config }) {
+const LEAD = { 200: leadResponseSchema, ...ERROR_RESPONSES };
+const tags = ['Leads'];
+
+export async function leadRoutes(
+  fastify: FastifyInstance,
+  { db, config }: { db: Db; config: Config },
+) {
+  const app = fastify.withTypeProvider<ApiTypeProvider>();
   const staff = { preHandler: requireRole(db, 'admin', 'manager') };
+  const staffSchema = { tags, security: BEARER };
   // Lists, counts and summaries read off the event loop on a SQLite file (read-db.ts).
   const { reads, release } = acquireReadDb(db, config.database);
   app.addHook('onClose', release);
 
-  app.post('/quote', rateLimitFor(config, config.rateLimits.quote), async (request, reply) => {
+  const quoteSchema = {
+    tags,
+    summary: 'Send a quote request (open, rate limited)',
+    headers: z.object({ 'idempotency-key': z.string().max(IDEMPOTENCY_KEY_MAX).optional() }),
+    body: quoteRequestSchema,
+    response: { 201: leadResponseSchema, ...LEAD },
+  };
+  const quoteOptions = { ...rateLimitFor(config, config.rateLimits.quote), schema: quoteSchema };
+  app.post('/quote', quoteOptions, async (request, reply) => {
     const key = idempotencyKey(request);
     const input = parseInput(quoteRequestSchema, request.body);
     const { lead, created } = await createLead(db, input, {
@@ -67,7 +93,19 @@ export async function leadRoutes(app: FastifyInstance, { db, config }: { db: Db;
     return reply.status(created ? 201 : 200).send(lead);
   });
 
-  app.get('/quote', staff, async (request, reply) => {
+  const listSchema = {
+    ...staffSchema,
+    summary: 'A page of leads',
+    querystring: leadListQuerySchema,
+    response: {
+      200: described(
+        z.array(leadResponseSchema),
+        'The X-Total-Count header holds how many leads match (X-Total-Count-Capped: true past 10,000 on a search)',
+      ),
+      ...ERROR_RESPONSES,
+    },
+  };
+  app.get('/quote', { ...staff, schema: listSchema }, async (request, reply) => {
     const query = parseInput(leadListQuerySchema, request.query);
     const filters = filtersFromQuery(query);
     const now = new Date();
@@ -87,14 +125,35 @@ export async function leadRoutes(app: FastifyInstance, { db, config }: { db: Db;
     return reply.header('X-Total-Count', String(counts.total)).send(rows.map(toLead));
   });
 
-  app.get('/quote/summary', staff, async (request) => {
+  const summarySchema = {
+    ...staffSchema,
+    querystring: leadFilterSchema,
+    response: { 200: leadSummarySchema, ...ERROR_RESPONSES },
+  };
+  app.get('/quote/summary', { ...staff, schema: summarySchema }, async (request) => {
     const query = parseInput(leadFilterSchema, request.query);
     return countLeads(reads, filtersFromQuery(query));
   });
 
-  app.get(
+  // A stream, not a JSON answer: its schema documents the file (the typed app would want a string).
+  fastify.get(
     '/quote/export/csv',
-    { ...staff, compress: EXPORT_COMPRESSION },
+    {
+      ...staff,
+      compress: EXPORT_COMPRESSION,
+      schema: {
+        ...staffSchema,
+        summary: 'The matching leads as a CSV file, streamed',
+        querystring: leadExportQuerySchema,
+        response: {
+          200: {
+            description: 'quotes_export.csv',
+            content: { 'text/csv': { schema: z.string() } },
+          },
+          ...ERROR_RESPONSES,
+        },
+      },
+    },
     async (request, reply) => {
       const query = parseInput(leadExportQuerySchema, request.query);
       const { database } = config;
@@ -113,13 +172,15 @@ export async function leadRoutes(app: FastifyInstance, { db, config }: { db: Db;
     },
   );
 
-  app.get<{ Params: { id: string } }>('/quote/:id', staff, async (request) => {
+  const oneLead = { ...staff, schema: { ...staffSchema, params: idParamsSchema, response: LEAD } };
+  app.get<{ Params: { id: string } }>('/quote/:id', oneLead, async (request) => {
     const row = await findLeadById(db, parseId(request.params.id, 'Lead'));
     if (!row) throw notFound('Lead not found');
     return toLead(row);
   });
 
-  app.patch<{ Params: { id: string } }>('/quote/:id', staff, async (request) => {
+  const patchOptions = { ...staff, schema: { ...oneLead.schema, body: leadUpdateSchema } };
+  app.patch<{ Params: { id: string } }>('/quote/:id', patchOptions, async (request) => {
     const id = parseId(request.params.id, 'Lead');
     const update = parseInput(leadUpdateSchema, request.body);
     const lead = await updateLeadByStaff(
@@ -135,7 +196,7 @@ export async function leadRoutes(app: FastifyInstance, { db, config }: { db: Db;
   });
 
   // Staff confirmed with the homeowner that their details may go to partners.
-  app.post<{ Params: { id: string } }>('/quote/:id/consent', staff, async (request) => {
+  app.post<{ Params: { id: string } }>('/quote/:id/consent', oneLead, async (request) => {
     const id = parseId(request.params.id, 'Lead');
     const user = request.user!;
     const lead = await confirmConsentByStaff(db, id, {
@@ -148,7 +209,15 @@ export async function leadRoutes(app: FastifyInstance, { db, config }: { db: Db;
     return lead;
   });
 
-  app.delete<{ Params: { id: string } }>('/quote/:id', staff, async (request) => {
+  const deleteOptions = {
+    ...staff,
+    schema: {
+      ...staffSchema,
+      params: idParamsSchema,
+      response: { 200: messageSchema, ...ERROR_RESPONSES },
+    },
+  };
+  app.delete<{ Params: { id: string } }>('/quote/:id', deleteOptions, async (request) => {
     if (!(await deleteLead(db, parseId(request.params.id, 'Lead'))))
       throw notFound('Lead not found');
     return { message: 'Lead deleted' };

@@ -1,5 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { assignPartnerSchema, type LeadDelivery } from '../../../shared/partner-schema.js';
+import { idParamsSchema } from '../../../shared/api-schema.js';
+import {
+  assignPartnerSchema,
+  leadDeliverySchema,
+  type LeadDelivery,
+} from '../../../shared/partner-schema.js';
+import { BEARER, ERROR_RESPONSES, type ApiTypeProvider } from '../../api-contract/route-schemas.js';
 import type { Config } from '../../config.js';
 import { isUniqueViolation, type Db } from '../../db/connection.js';
 import { conflict, notFound, parseId, parseInput } from '../../http-error.js';
@@ -26,10 +32,25 @@ async function leadDelivery(db: Db, leadId: number): Promise<LeadDelivery> {
 
 /** Who received a lead and each message's state; and sending a lead to a partner by hand. */
 export async function deliveryRoutes(
-  app: FastifyInstance,
+  fastify: FastifyInstance,
   { db, onQueued }: { db: Db; config: Config; onQueued: () => void },
 ) {
-  const staff = { preHandler: requireRole(db, 'admin', 'manager') };
+  const app = fastify.withTypeProvider<ApiTypeProvider>();
+  const preHandler = requireRole(db, 'admin', 'manager');
+  const schema = { tags: ['Partners'], security: BEARER, params: idParamsSchema };
+  const staff = {
+    preHandler,
+    schema: { ...schema, response: { 200: leadDeliverySchema, ...ERROR_RESPONSES } },
+  };
+  const send = {
+    preHandler,
+    schema: {
+      ...schema,
+      summary: 'Send the lead to a partner by hand',
+      body: assignPartnerSchema,
+      response: { 201: leadDeliverySchema, ...ERROR_RESPONSES },
+    },
+  };
 
   app.get<{ Params: { id: string } }>('/quote/:id/delivery', staff, async (request) => {
     const id = parseId(request.params.id, 'Lead');
@@ -37,7 +58,7 @@ export async function deliveryRoutes(
     return leadDelivery(db, id);
   });
 
-  app.post<{ Params: { id: string } }>('/quote/:id/partners', staff, async (request, reply) => {
+  app.post<{ Params: { id: string } }>('/quote/:id/partners', send, async (request, reply) => {
     const id = parseId(request.params.id, 'Lead');
     const { partner_id } = parseInput(assignPartnerSchema, request.body);
     const lead = await findLeadForMessage(db, id);

@@ -90,7 +90,7 @@ describe('users API', () => {
     expect(json(long).errors).toEqual({ name: 'Name must be at most 100 characters' });
     const wrongType = await call('POST', '/api/auth/user', { ...NEW_USER, name: 5, role_id: 'x' });
     expect(json(wrongType).errors).toEqual({
-      name: 'Name is required',
+      name: 'Name must be text',
       role_id: 'Role must be a number',
     });
   });
