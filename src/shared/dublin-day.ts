@@ -36,28 +36,6 @@ function dublinOffsetMs(instant: number): number {
  * change, midnight keeps the offset that held at midnight, not the one in force now.
  */
 export function startOfDublinDay(now: Date = new Date()): Date {
-  const at = now.getTime();
-  // Every submit asks (partners' caps): the day's bounds are worked out once per day.
-  if (lastDay && at >= lastDay.start && at < lastDay.end) return new Date(lastDay.start);
-  const start = computeStartOfDublinDay(now).getTime();
-  // A day lasts 23 to 25 hours, so 30 hours on is inside the next one.
-  const end = computeStartOfDublinDay(new Date(start + 30 * 3_600_000)).getTime();
-  if (at >= start && at < end) lastDay = { start, end };
-  return new Date(start);
-}
-
-let lastDay: { start: number; end: number } | null = null;
-
-const DAY_MS = 86_400_000;
-
-/** Whole Dublin calendar days from `from` to `to`: 0 on the same day, 1 from the day before. */
-export function dublinDaysBetween(from: Date, to: Date): number {
-  const start = startOfDublinDay(from).getTime();
-  // Days of 23 or 25 hours (the clocks changing) still count as one.
-  return Math.round((startOfDublinDay(to).getTime() - start) / DAY_MS);
-}
-
-function computeStartOfDublinDay(now: Date): Date {
   const offsetNow = dublinOffsetMs(now.getTime());
   const wallNow = new Date(now.getTime() + offsetNow);
   const midnightWall = Date.UTC(
@@ -66,4 +44,13 @@ function computeStartOfDublinDay(now: Date): Date {
     wallNow.getUTCDate(),
   );
   return new Date(midnightWall - dublinOffsetMs(midnightWall - offsetNow));
+}
+
+const DAY_MS = 86_400_000;
+
+/** Whole Dublin calendar days from `from` to `to`: 0 on the same day, 1 from the day before. */
+export function dublinDaysBetween(from: Date, to: Date): number {
+  const start = startOfDublinDay(from).getTime();
+  // Days of 23 or 25 hours (the clocks changing) still count as one.
+  return Math.round((startOfDublinDay(to).getTime() - start) / DAY_MS);
 }

@@ -145,25 +145,12 @@ export function lockCountyPartners(db: QueryCreator<Database>, counties: string[
     .forUpdate();
 }
 
-const countyQueries = new Map<string, CompiledQuery<PartnerRow>>();
-
-/**
- * The county's partners query, built and compiled once per database kind, county and Irish
- * day: every batch of submits reads it, and building it was a tenth of a batch's work.
- */
+/** The county's active partners with their leads today, compiled: to run, or to pipeline. */
 export function countyPartnersQuery(db: DbOrTrx, county: string, now: Date) {
-  const key = `${dialectOf(db)}|${county}|${startOfDublinDay(now).toISOString()}`;
-  let query = countyQueries.get(key);
-  if (!query) {
-    query = selectPartners(db, now)
-      .where('p.is_active', '=', 1)
-      .where('p.counties', 'like', servesCounty(county))
-      .compile();
-    // 26 counties a day; earlier days' queries are never asked for again.
-    if (countyQueries.size >= 100) countyQueries.clear();
-    countyQueries.set(key, query);
-  }
-  return query;
+  return selectPartners(db, now)
+    .where('p.is_active', '=', 1)
+    .where('p.counties', 'like', servesCounty(county))
+    .compile();
 }
 
 /**
