@@ -90,18 +90,17 @@ export function jsonRows<T extends Table>(
 }
 
 /**
- * One multi-row INSERT for the hot paths (a quote submit writes a lead, its event, five
- * assignments and seven messages): its text is built once per shape (statementText) and
- * the values are passed as they are instead of becoming a node tree for every value. Every
- * row has the first row's columns.
+ * One multi-row INSERT for the hot paths (a quote submit writes leads, their events,
+ * assignments and messages), compiled to run or to pipeline: its text is built once per
+ * shape (statementText) and the values are passed as they are instead of becoming a node
+ * tree for every value. Every row has the first row's columns; there is at least one row.
  */
-export async function insertRows<T extends Table, R = Record<string, unknown>>(
+export function insertRowsQuery<T extends Table, R = Record<string, unknown>>(
   db: Db,
   table: T,
   rows: readonly Insertable<Database[T]>[],
   options: InsertRowsOptions<T> = {},
-): Promise<R[]> {
-  if (rows.length === 0) return [];
+): CompiledQuery<R> {
   const columns = Object.keys(rows[0]!);
   const values = rowValues(table, columns, rows);
   const postgres = dialectOf(db) === 'postgres';
@@ -113,9 +112,19 @@ export async function insertRows<T extends Table, R = Record<string, unknown>>(
     options.returning ?? [],
     options.onConflictDoNothing,
   );
-  if (postgres) {
-    const query = CompiledQuery.raw(text, [rowsJson(columns, values)]) as CompiledQuery<R>;
-    return executePrepared(db, query);
-  }
-  return (await db.executeQuery<R>(CompiledQuery.raw(text, values.flat()))).rows;
+  return CompiledQuery.raw(
+    text,
+    postgres ? [rowsJson(columns, values)] : values.flat(),
+  ) as CompiledQuery<R>;
+}
+
+/** Run insertRowsQuery (nothing for no rows); the rows named by `returning`, in the order given. */
+export async function insertRows<T extends Table, R = Record<string, unknown>>(
+  db: Db,
+  table: T,
+  rows: readonly Insertable<Database[T]>[],
+  options: InsertRowsOptions<T> = {},
+): Promise<R[]> {
+  if (rows.length === 0) return [];
+  return executePrepared(db, insertRowsQuery<T, R>(db, table, rows, options));
 }

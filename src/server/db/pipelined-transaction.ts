@@ -1,6 +1,12 @@
 import type { CompiledQuery } from 'kysely';
 import type pg from 'pg';
-import { isDatabaseUnavailable, postgresPool, retryingConflicts, type Db } from './connection.js';
+import {
+  inTransaction,
+  isDatabaseUnavailable,
+  postgresPool,
+  retryingConflicts,
+  type Db,
+} from './connection.js';
 import { prepareText } from './prepared-statements.js';
 
 /** The statements of one pipelined transaction (inPipelinedTransaction). */
@@ -15,12 +21,13 @@ export interface Pipeline {
 }
 
 /**
- * A PostgreSQL transaction whose statements are written without waiting for the answers to
- * the ones before (the connection's pipeline mode): `begin` goes out with the first
- * statement and `commit` with the last, and `work` waits only where it needs an answer. The
- * server still runs them one after another, each seeing what the one before it did, so a
- * statement written behind one that takes locks reads after those locks are held. Queries
- * go as named statements (only fixed texts may come here), and the transaction is run
+ * A transaction whose statements are sent without waiting for the answers to the ones
+ * before; `work` waits only where it needs an answer. On PostgreSQL they are written in the
+ * connection's pipeline mode: `begin` goes out with the first statement and `commit` with
+ * the last. The server still runs them one after another, each seeing what the one before it
+ * did, so a statement written behind one that takes locks reads after those locks are held.
+ * Queries go as named statements (only fixed texts may come here). SQLite, in process and
+ * with one writer, runs each statement as it is sent. Either way the transaction is run
  * again after a deadlock, as inTransaction does.
  */
 export async function inPipelinedTransaction<T>(
@@ -28,7 +35,21 @@ export async function inPipelinedTransaction<T>(
   work: (pipeline: Pipeline) => Promise<T>,
 ): Promise<T> {
   const pool = postgresPool(db);
-  if (!pool) throw new Error('inPipelinedTransaction: PostgreSQL only');
+  if (!pool) {
+    return inTransaction(db, async (trx) => {
+      const sent: Promise<unknown>[] = [];
+      const send = <R>(query: CompiledQuery<R>) => {
+        const answer = trx.executeQuery(query).then((result) => result.rows);
+        // Handled here, and awaited below: a failure nobody awaited still rolls back.
+        sent.push(answer);
+        answer.catch(() => {});
+        return answer;
+      };
+      const result = await work({ send, sendAndCommit: send });
+      await Promise.all(sent);
+      return result;
+    });
+  }
   return retryingConflicts(async () => {
     const client = await pool.connect();
     let broken: Error | undefined;

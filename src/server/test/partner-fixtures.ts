@@ -1,6 +1,9 @@
 import type { Db } from '../db/connection.js';
 import type { LeadForMessage } from '../modules/notifications/templates.js';
 import { insertPartner } from '../modules/partners/partner-repository.js';
+import { storeNewLeads } from '../modules/leads/lead-submit.js';
+import type { LeadRow } from '../modules/leads/lead-repository.js';
+import type { LeadFields } from '../../shared/lead-schema.js';
 
 let partnerCounter = 0;
 
@@ -91,4 +94,40 @@ export async function addLeadRow(
     consent_at: now,
     dispatched_at: dispatchedAt,
   };
+}
+
+/**
+ * A consenting homeowner's lead stored as a quote submit stores it (storeNewLeads): passed to
+ * the county's partners, its messages queued.
+ */
+export async function storeSubmittedLeadRow(
+  db: Db,
+  county: string,
+  email = 'homeowner@example.ie',
+): Promise<LeadRow> {
+  const now = new Date().toISOString();
+  const [row] = await storeNewLeads(db, [
+    {
+      first_name: 'Mary',
+      last_name: 'Murphy',
+      email,
+      mobile_number: '087 123 4567',
+      additional_info: 'Six windows',
+      url_type: '/',
+      property_address: '1 Main Street',
+      property_type: 'House',
+      window_type: 'Casement Windows',
+      number_of_windows: '6-10',
+      preferred_timeframe: 'ASAP',
+      window_material: 'uPVC',
+      glazing_type: 'Double Glazing',
+      county: county as LeadFields['county'],
+      eircode: 'H91 F2X3',
+      consent_at: now,
+      consent_version: '1',
+      dispatched_at: county ? now : null,
+      client_ip: '127.0.0.1',
+    },
+  ]);
+  return row!;
 }

@@ -1,6 +1,7 @@
 import type { Insertable, Selectable } from 'kysely';
 import { nowIso, type Db } from '../../db/connection.js';
-import { insertRows } from '../../db/insert-rows.js';
+import { insertRowsQuery } from '../../db/insert-rows.js';
+import { executePrepared } from '../../db/prepared-statements.js';
 import type { LeadEventsTable } from '../../db/schema.js';
 
 export type LeadEventRow = Selectable<LeadEventsTable>;
@@ -8,10 +9,10 @@ export type NewLeadEvent = Omit<Insertable<LeadEventsTable>, 'id' | 'created_at'
   created_at?: string;
 };
 
-export async function recordLeadEvents(db: Db, events: NewLeadEvent[]): Promise<void> {
-  if (events.length === 0) return;
+/** The INSERT of some events (at least one), to run or to pipeline. */
+export function leadEventsQuery(db: Db, events: NewLeadEvent[]) {
   const now = nowIso();
-  await insertRows(
+  return insertRowsQuery(
     db,
     'lead_events',
     events.map((event) => ({
@@ -23,6 +24,10 @@ export async function recordLeadEvents(db: Db, events: NewLeadEvent[]): Promise<
       created_at: event.created_at ?? now,
     })),
   );
+}
+
+export async function recordLeadEvents(db: Db, events: NewLeadEvent[]): Promise<void> {
+  if (events.length > 0) await executePrepared(db, leadEventsQuery(db, events));
 }
 
 /** A lead's history, oldest first. */

@@ -7,13 +7,13 @@ import {
 } from '../../../shared/lead-schema.js';
 import { deriveLeadStatus, LEAD_STATUSES, type LeadStatus } from '../../../shared/lead-status.js';
 import { dialectOf, nowIso, type Db } from '../../db/connection.js';
-import { insertRows, jsonRows } from '../../db/insert-rows.js';
-import { executePrepared } from '../../db/prepared-statements.js';
+import { insertRowsQuery, jsonRows } from '../../db/insert-rows.js';
+import type { Pipeline } from '../../db/pipelined-transaction.js';
 import { leadSearchText } from '../../db/lead-search-text.js';
 import type { Database, LeadsTable } from '../../db/schema.js';
 import type { LeadForMessage } from '../notifications/templates.js';
 import { lockCountyPartners } from '../partners/partner-repository.js';
-import { recordLeadEvents } from './lead-event-repository.js';
+import { leadEventsQuery } from './lead-event-repository.js';
 import { noteLeadsChanged } from './lead-count-cache.js';
 import { filterWhere, type LeadFilters } from './lead-filters.js';
 
@@ -254,48 +254,40 @@ export async function insertLead(db: Db, lead: NewLead): Promise<LeadRow> {
 }
 
 /**
- * Store submitted leads, each with its 'created' event; the rows come back in the order
- * given. On PostgreSQL this is one statement that also locks the partners of
- * `lockPartnersIn` (lockCountyPartners) once the leads are in, so a duplicate idempotency
- * key fails before any lock is taken.
+ * Send the statements that store new leads, each with its 'created' event, in a pipelined
+ * transaction; the rows come back in the order given (ids are taken in that order). On
+ * PostgreSQL that is one statement, which also locks the partners of `lockPartnersIn`
+ * (lockCountyPartners) once the leads are in, so a duplicate idempotency key fails before
+ * any lock is taken; SQLite, with one writer, needs no locks and writes each table in turn.
  */
-export async function insertNewLeads(
+export async function storeNewLeadsIn(
+  pipeline: Pipeline,
   db: Db,
   leads: NewLead[],
   lockPartnersIn: string[],
+  now: string,
 ): Promise<LeadRow[]> {
-  const now = nowIso();
-  // Ids are taken in the order the rows are given.
-  const byId = (a: LeadRow, b: LeadRow) => Number(a.id) - Number(b.id);
-  if (dialectOf(db) !== 'postgres') {
-    const rows = (
-      await insertRows<'leads', LeadRow>(
-        db,
-        'leads',
-        leads.map((lead) => leadValues(lead, now)),
-        { returning: LEAD_COLUMNS },
-      )
-    ).sort(byId);
-    noteLeadsChanged();
-    await recordLeadEvents(
-      db,
-      rows.map((row) => ({
-        lead_id: row.id,
-        type: 'created',
-        to_status: row.status,
-        created_at: row.created_at,
-      })),
-    );
-    return rows;
+  if (dialectOf(db) === 'postgres') {
+    // Each row also carries the `locked` count; toLead and the messages read named fields only.
+    return pipeline.send(newLeadsQuery(db, leads, lockPartnersIn, now));
   }
-  // Each row also carries the `locked` count; toLead and the messages read named fields only.
-  const rows: LeadRow[] = await executePrepared(db, newLeadsQuery(db, leads, lockPartnersIn, now));
-  noteLeadsChanged();
+  const values = leads.map((lead) => leadValues(lead, now));
+  const rows = await pipeline.send(
+    insertRowsQuery<'leads', LeadRow>(db, 'leads', values, { returning: LEAD_COLUMNS }),
+  );
+  rows.sort((a, b) => Number(a.id) - Number(b.id));
+  const created = rows.map((row) => ({
+    lead_id: row.id,
+    type: 'created' as const,
+    to_status: row.status,
+    created_at: row.created_at,
+  }));
+  void pipeline.send(leadEventsQuery(db, created));
   return rows;
 }
 
 /**
- * PostgreSQL: the one statement of insertNewLeads, to run or to pipeline. Its text is the
+ * PostgreSQL: the one statement of storeNewLeadsIn, to run or to pipeline. Its text is the
  * same for any number of leads and counties (a named statement).
  */
 export function newLeadsQuery(

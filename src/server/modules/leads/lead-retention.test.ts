@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { addLeadRow, addPartner } from '../../test/partner-fixtures.js';
+import { addPartner, storeSubmittedLeadRow } from '../../test/partner-fixtures.js';
 import { apiTest } from '../../test/api-test.js';
 import { type TestApp } from '../../test/test-app.js';
-import { dispatchNewLead } from '../partners/lead-dispatch.js';
 import { deleteLeadsBefore } from './lead-repository.js';
 import { retentionCutoff } from './lead-retention.js';
 
@@ -20,10 +19,8 @@ describe('lead retention', () => {
 
   it('deletes leads past the cutoff with their messages and assignments, and keeps the rest', async () => {
     await addPartner(t.db, { counties: ['Sligo'] });
-    const old = await addLeadRow(t.db, 'Sligo', 'old@example.ie');
-    const recent = await addLeadRow(t.db, 'Sligo', 'recent@example.ie');
-    for (const lead of [old, recent])
-      await t.db.transaction().execute((trx) => dispatchNewLead(trx, lead));
+    const old = await storeSubmittedLeadRow(t.db, 'Sligo', 'old@example.ie');
+    const recent = await storeSubmittedLeadRow(t.db, 'Sligo', 'recent@example.ie');
     await t.db
       .updateTable('leads')
       .set({ created_at: '2023-01-01T00:00:00.000Z' })

@@ -16,7 +16,7 @@ import { listPublishedContent } from '../content/content-repository.js';
 import { dispatchHeldLead } from '../partners/lead-dispatch.js';
 import { conflict, validationError } from '../../http-error.js';
 import { recordLeadEvents, type NewLeadEvent } from './lead-event-repository.js';
-import { storeSubmittedLead } from './lead-submit-batch.js';
+import { storeSubmittedLead } from './lead-submit.js';
 import {
   findLeadById,
   findLeadByIdempotencyKey,

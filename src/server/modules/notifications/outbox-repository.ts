@@ -1,7 +1,8 @@
 import type { CompiledQuery, Selectable, Transaction } from 'kysely';
 import type { OutboxMessageView } from '../../../shared/partner-schema.js';
 import { nowIso, type Db } from '../../db/connection.js';
-import { insertRows, jsonRows } from '../../db/insert-rows.js';
+import { insertRowsQuery } from '../../db/insert-rows.js';
+import { executePrepared } from '../../db/prepared-statements.js';
 import type { Database } from '../../db/schema.js';
 import type { OutboxTable } from '../../db/schema-partners.js';
 
@@ -62,24 +63,18 @@ export const OUTBOX_COLUMNS = [
 ] as const satisfies readonly (keyof OutboxTable)[];
 
 /**
- * PostgreSQL: enqueueMessages as one statement whose text is the same for any number of
- * messages (a named statement), to pipeline behind the rest of a transaction.
+ * The INSERT of messages (at least one), to run or to pipeline; a message whose dedupe key
+ * is queued already is skipped.
  */
 export function enqueueMessagesQuery(db: DbOrTrx, messages: NewMessage[]): CompiledQuery {
-  return db
-    .insertInto('outbox')
-    .columns(OUTBOX_COLUMNS)
-    .expression(jsonRows('outbox', OUTBOX_COLUMNS, outboxRows(messages, nowIso())))
-    .onConflict((oc) => oc.column('dedupe_key').doNothing())
-    .compile();
-}
-
-/** Queue messages for the outbox worker; a message whose dedupe key is queued already is skipped. */
-export async function enqueueMessages(db: DbOrTrx, messages: NewMessage[]): Promise<void> {
-  if (messages.length === 0) return;
-  await insertRows(db, 'outbox', outboxRows(messages, nowIso()), {
+  return insertRowsQuery(db as Db, 'outbox', outboxRows(messages, nowIso()), {
     onConflictDoNothing: 'dedupe_key',
   });
+}
+
+/** Queue messages for the outbox worker (enqueueMessagesQuery). */
+export async function enqueueMessages(db: DbOrTrx, messages: NewMessage[]): Promise<void> {
+  if (messages.length > 0) await executePrepared(db as Db, enqueueMessagesQuery(db, messages));
 }
 
 // Well under SQLite's limit on bound values in one statement.

@@ -5,9 +5,8 @@ import { afterEach, describe, expect } from 'vitest';
 import { createDb, type Db } from '../../db/connection.js';
 import { migrateToLatest } from '../../db/migrate.js';
 import { apiTest, apiTestWith, apiTestWithSmtp } from '../../test/api-test.js';
-import { addLeadRow, addPartner } from '../../test/partner-fixtures.js';
+import { addPartner, storeSubmittedLeadRow } from '../../test/partner-fixtures.js';
 import { type TestApp } from '../../test/test-app.js';
-import { dispatchNewLead } from '../partners/lead-dispatch.js';
 import { createEmailTransport } from './email-transport.js';
 import { claimDueMessages } from './outbox-repository.js';
 import {
@@ -27,8 +26,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function storeLeads(db: Db, count: number, county = 'Galway') {
   for (let i = 0; i < count; i += 1) {
-    const lead = await addLeadRow(db, county, `homeowner${i}@example.ie`);
-    await db.transaction().execute((trx) => dispatchNewLead(trx, lead));
+    await storeSubmittedLeadRow(db, county, `homeowner${i}@example.ie`);
   }
 }
 

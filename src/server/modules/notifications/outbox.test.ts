@@ -4,11 +4,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
 import { createDb } from '../../db/connection.js';
 import { apiTest, apiTestWithSmtp } from '../../test/api-test.js';
-import { addLeadRow, addPartner } from '../../test/partner-fixtures.js';
+import { addPartner, storeSubmittedLeadRow } from '../../test/partner-fixtures.js';
 import { freePort } from '../../test/server-process.js';
 import { startSmtpSink } from '../../test/smtp-sink.js';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { dispatchNewLead } from '../partners/lead-dispatch.js';
 import { claimDueMessages, renewLeases } from './outbox-repository.js';
 import { OutboxWorker } from './outbox-worker.js';
 import { createEmailTransport } from './email-transport.js';
@@ -20,9 +19,7 @@ const restarting = apiTestWithSmtp();
 const sharedByWorkers = apiTestWithSmtp();
 
 async function storeLead(t: TestApp, county = 'Galway') {
-  const lead = await addLeadRow(t.db, county);
-  await t.db.transaction().execute((trx) => dispatchNewLead(trx, lead));
-  return lead;
+  return storeSubmittedLeadRow(t.db, county);
 }
 
 async function statuses(t: TestApp) {

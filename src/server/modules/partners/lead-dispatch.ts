@@ -13,7 +13,6 @@ import {
 import { markDispatched } from '../leads/lead-repository.js';
 import {
   findMatchingPartners,
-  listCountyPartners,
   listLeadAssignments,
   rankPartners,
   recordAssignments,
@@ -133,37 +132,6 @@ export function planNewLeads(
   }
   const assignments = leads.map((lead, k) => ({ leadId: lead.id, partners: chosen[k]! }));
   return { chosen, assignments, messages };
-}
-
-/**
- * Pass new leads on inside the transaction that stores them (planNewLeads). Nothing is sent
- * here: the outbox worker delivers after the commit, so a rollback sends nothing.
- * `partnersLocked` says the counties' partners are locked already (insertNewLeads took the
- * locks). Returns each lead's partners.
- */
-export async function dispatchNewLeads(
-  trx: Trx,
-  leads: NewLeadToDispatch[],
-  { partnersLocked = false } = {},
-): Promise<PartnerRow[][]> {
-  const now = new Date();
-  const partnersByCounty = new Map<string, PartnerRow[]>();
-  for (const county of countiesToDispatch(leads)) {
-    partnersByCounty.set(county, await listCountyPartners(trx, county, now, partnersLocked));
-  }
-  const plan = planNewLeads(leads, partnersByCounty, now.toISOString());
-  await recordAssignments(trx, plan.assignments, 'auto', null);
-  await enqueueMessages(trx, plan.messages);
-  return plan.chosen;
-}
-
-/** One new lead passed on (dispatchNewLeads). */
-export async function dispatchNewLead(
-  trx: Trx,
-  lead: NewLeadToDispatch,
-  options: { partnersLocked?: boolean } = {},
-): Promise<PartnerRow[]> {
-  return (await dispatchNewLeads(trx, [lead], options))[0]!;
 }
 
 /**

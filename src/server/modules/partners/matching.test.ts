@@ -1,10 +1,18 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { addLeadRow, addPartner, clearPartners } from '../../test/partner-fixtures.js';
+import {
+  addLeadRow,
+  addPartner,
+  clearPartners,
+  storeSubmittedLeadRow,
+} from '../../test/partner-fixtures.js';
 import { apiTest } from '../../test/api-test.js';
 import { type TestApp } from '../../test/test-app.js';
 import { startOfDublinDay } from '../../../shared/dublin-day.js';
-import { dispatchNewLead } from './lead-dispatch.js';
-import { findMatchingPartners, listCountyPartners } from './partner-repository.js';
+import {
+  findMatchingPartners,
+  listCountyPartners,
+  listLeadAssignments,
+} from './partner-repository.js';
 
 describe('matching a lead to partners', () => {
   let t: TestApp;
@@ -33,9 +41,9 @@ describe('matching a lead to partners', () => {
   }
 
   async function dispatch(county: string) {
-    const lead = await addLeadRow(t.db, county);
-    const partners = await t.db.transaction().execute((trx) => dispatchNewLead(trx, lead));
-    return { lead, names: partners.map((partner) => partner.name) };
+    const lead = await storeSubmittedLeadRow(t.db, county);
+    const assigned = await listLeadAssignments(t.db, Number(lead.id));
+    return { lead, names: assigned.map((row) => row.partner_name) };
   }
 
   it('chooses only active partners serving the county, at most five', async () => {

@@ -8,7 +8,7 @@ import {
 import { startOfDublinDay } from '../../../shared/dublin-day.js';
 import type { Partner, PartnerInput } from '../../../shared/partner-schema.js';
 import { dialectOf, nowIso, type Db } from '../../db/connection.js';
-import { insertRows, jsonRows } from '../../db/insert-rows.js';
+import { insertRowsQuery, jsonRows } from '../../db/insert-rows.js';
 import { executePrepared } from '../../db/prepared-statements.js';
 import type { Database } from '../../db/schema.js';
 import type { PartnersTable } from '../../db/schema-partners.js';
@@ -259,50 +259,48 @@ function assignmentRows(
 }
 
 /**
- * PostgreSQL: recordAssignments as one statement, to run or to pipeline. Its text is the
- * same for any number of assignments (a named statement).
+ * The statements that record that leads went to these partners and move the partners to the
+ * back of the rotation, to run or to pipeline: on PostgreSQL one statement whose text is the
+ * same for any number of assignments (a named statement), on SQLite one per table.
  */
-export function assignmentsQuery(
+export function assignmentStatements(
   db: DbOrTrx,
   assignments: Assignment[],
   method: 'auto' | 'manual',
   assignedBy: number | null,
-): CompiledQuery {
+): CompiledQuery[] {
   const now = nowIso();
   const rows = assignmentRows(assignments, method, assignedBy, now);
   const ids = [...new Set(rows.map((row) => Number(row.partner_id)))];
-  return db
-    .with('assigned', (qb) =>
-      qb
-        .insertInto('lead_partners')
-        .columns(ASSIGNMENT_COLUMNS)
-        .expression(jsonRows('lead_partners', ASSIGNMENT_COLUMNS, rows)),
-    )
-    .updateTable('partners')
-    .set({ last_assigned_at: now })
-    .where(sql<boolean>`id = any (cast(${ids} as integer[]))`)
-    .compile();
+  if (dialectOf(db) === 'postgres') {
+    const statement = db
+      .with('assigned', (qb) =>
+        qb
+          .insertInto('lead_partners')
+          .columns(ASSIGNMENT_COLUMNS)
+          .expression(jsonRows('lead_partners', ASSIGNMENT_COLUMNS, rows)),
+      )
+      .updateTable('partners')
+      .set({ last_assigned_at: now })
+      .where(sql<boolean>`id = any (cast(${ids} as integer[]))`)
+      .compile();
+    return [statement];
+  }
+  if (rows.length === 0) return [];
+  return [
+    insertRowsQuery(db as Db, 'lead_partners', rows),
+    db.updateTable('partners').set({ last_assigned_at: now }).where('id', 'in', ids).compile(),
+  ];
 }
 
-/**
- * Record that leads went to these partners and move the partners to the back of the
- * rotation. On PostgreSQL that is one statement (one round trip while the county's partners
- * are locked); SQLite runs one statement per table.
- */
+/** Record that leads went to these partners (assignmentStatements). */
 export async function recordAssignments(
   db: DbOrTrx,
   assignments: Assignment[],
   method: 'auto' | 'manual',
   assignedBy: number | null,
 ): Promise<void> {
-  if (dialectOf(db) === 'postgres') {
-    await executePrepared(db, assignmentsQuery(db, assignments, method, assignedBy));
-    return;
+  for (const statement of assignmentStatements(db, assignments, method, assignedBy)) {
+    await executePrepared(db as Db, statement);
   }
-  const now = nowIso();
-  const rows = assignmentRows(assignments, method, assignedBy, now);
-  if (rows.length === 0) return;
-  const ids = [...new Set(rows.map((row) => Number(row.partner_id)))];
-  await insertRows(db, 'lead_partners', rows);
-  await db.updateTable('partners').set({ last_assigned_at: now }).where('id', 'in', ids).execute();
 }

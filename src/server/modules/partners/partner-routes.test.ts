@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { addLeadRow, addPartner } from '../../test/partner-fixtures.js';
+import { addPartner, storeSubmittedLeadRow } from '../../test/partner-fixtures.js';
 import { apiTest } from '../../test/api-test.js';
 import { createUserAndSignIn, json, type TestApp } from '../../test/test-app.js';
-import { dispatchNewLead } from './lead-dispatch.js';
 
 const PARTNER = {
   name: 'Atlantic Windows Ltd',
@@ -110,8 +109,7 @@ describe('partner routes', () => {
   it('shows who received a lead and lets staff send it to one more partner', async () => {
     const matched = await addPartner(t.db, { name: 'Corrib Glazing', counties: ['Clare'] });
     const extra = await addPartner(t.db, { name: 'Shannon Sash', counties: ['Limerick'] });
-    const lead = await addLeadRow(t.db, 'Clare');
-    await t.db.transaction().execute((trx) => dispatchNewLead(trx, lead));
+    const lead = await storeSubmittedLeadRow(t.db, 'Clare');
 
     const delivery = await t.app.inject({
       method: 'GET',

@@ -1,0 +1,51 @@
+import type { Db } from '../../db/connection.js';
+import { inPipelinedTransaction } from '../../db/pipelined-transaction.js';
+import { writeBatches } from '../../db/write-batches.js';
+import { enqueueMessagesQuery } from '../notifications/outbox-repository.js';
+import { countiesToDispatch, planNewLeads } from '../partners/lead-dispatch.js';
+import { assignmentStatements, countyPartnersQuery } from '../partners/partner-repository.js';
+import { noteLeadsChanged } from './lead-count-cache.js';
+import { storeNewLeadsIn, type LeadRow, type NewLead } from './lead-repository.js';
+
+/**
+ * Store new leads in one transaction, in the order given, with their history, their partner
+ * assignments and their messages, each lead exactly as if the ones before it were stored.
+ * The statements go out without waiting for each answer (inPipelinedTransaction): on
+ * PostgreSQL `begin`, the leads (whose statement also locks their counties' partners) and
+ * the reads of those partners travel together, and the assignments and messages travel
+ * with `commit`, so a batch costs two round trips while the partners are locked.
+ */
+export async function storeNewLeads(db: Db, leads: NewLead[]): Promise<LeadRow[]> {
+  const counties = countiesToDispatch(leads);
+  try {
+    return await inPipelinedTransaction(db, async (pipeline) => {
+      const now = new Date();
+      const stored = storeNewLeadsIn(pipeline, db, leads, counties, now.toISOString());
+      const partners = counties.map((county) =>
+        pipeline.send(countyPartnersQuery(db, county, now)),
+      );
+      const rows = await stored;
+      const partnersByCounty = new Map(
+        await Promise.all(partners.map(async (list, k) => [counties[k]!, await list] as const)),
+      );
+      const plan = planNewLeads(rows, partnersByCounty, now.toISOString());
+      for (const statement of assignmentStatements(db, plan.assignments, 'auto', null)) {
+        void pipeline.send(statement);
+      }
+      await pipeline.sendAndCommit(enqueueMessagesQuery(db, plan.messages));
+      return rows;
+    });
+  } finally {
+    // As inLeadsTransaction: counts cached while it ran are not reused.
+    noteLeadsChanged();
+  }
+}
+
+/** Most submits one transaction stores (well under both databases' bind limits). */
+const MAX_BATCH = 25;
+
+/**
+ * Store one submitted lead (storeNewLeads). Submits that arrive together share one
+ * transaction: one commit and one take of the county's partner locks serve them all.
+ */
+export const storeSubmittedLead = writeBatches(storeNewLeads, MAX_BATCH);
