@@ -122,6 +122,12 @@ export function sqliteStatistics(target: Target): string {
 export async function waitForAutoanalyze(target: Target, seconds: number): Promise<string> {
   const t0 = performance.now();
   return withClient(target.url!, async (client) => {
+    const { rows: setting } = await client.query<{ on: boolean }>(
+      `select current_setting('autovacuum') = 'on' as on`,
+    );
+    if (!setting[0]?.on) {
+      return 'autovacuum is off on this server: leads never analysed, measured without statistics';
+    }
     for (;;) {
       const { rows } = await client.query<{ at: Date | null; manual: Date | null }>(
         `select last_autoanalyze as at, last_analyze as manual from pg_stat_user_tables
