@@ -31,7 +31,8 @@ export function scheduleSqliteOptimize(
       try {
         if (sqlite.open) sqlite.pragma('optimize');
       } catch (error) {
-        onError(error as Error);
+        // A busy database is asked again at the next turn.
+        onError(new Error(`pragma optimize failed (${(error as Error).message})`));
       }
       next();
     }, everyMs);
