@@ -246,6 +246,8 @@ async function runOne(kind: 'sqlite' | 'postgres'): Promise<DbResult[]> {
   } finally {
     if (kept) {
       console.error(`[${kind}] kept: measure it again with --reuse=${reuseHint(target)}`);
+      // PostgreSQL's scratch directory holds nothing worth keeping.
+      if (kind === 'postgres') await fs.rm(target.dir, { recursive: true, force: true });
     } else {
       await dropTarget(target);
     }
