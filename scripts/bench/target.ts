@@ -107,7 +107,9 @@ export function sqliteStatistics(target: Target): string {
       .get() as {
       n: number;
     };
-    return `sqlite_stat1 holds ${n} rows for leads (written by the app at start)`;
+    return n > 0
+      ? `sqlite_stat1 holds ${n} rows for leads (written by the app at start)`
+      : 'sqlite_stat1 holds nothing for leads: the app gathered no statistics';
   } catch {
     return 'no sqlite_stat1: the app gathered no statistics';
   } finally {
