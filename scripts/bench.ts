@@ -1,40 +1,58 @@
 /**
  * The load benchmark: bulk-loads N varied leads into a fresh database (SQLite file,
- * PostgreSQL schema), serves the app from its own process and measures each staff call,
- * the export, a visitor's requests while an admin searches and exports, and quote submits
- * against a raw node:http + INSERT baseline. Prints a table; --write adds it to docs/performance.md.
- * Then a sustained-load phase (60 s of submits at 50 connections with 6 partners per county,
- * the outbox's oldest unsent message at the end) on each database, and the public page `/`
- * (HTML bytes, public JS, time to first byte, server renders per second) on the built app.
+ * PostgreSQL schema) with no maintenance step the app does not do itself, serves the app from
+ * its own process and measures what staff and visitors meet: each staff call with a fresh
+ * search term per request, the export as a browser fetches it (gzip, br), everyone at once
+ * (an admin searching and exporting, both dashboards, a visitor's GET / and submits), and
+ * quote submits at 10 and 50 connections against a raw node:http + INSERT baseline. Prints a
+ * table; --write appends it to docs/performance.md. Then a sustained-load phase (60 s of
+ * submits at 50 connections, the outbox's oldest unsent message at the end) on each database,
+ * and the public page `/` (HTML bytes, public JS, time to first byte, renders per second).
  * Usage: npm run bench -- [--leads=100000] [--db=sqlite|postgres|both] [--write]
- *                         [--sustained=60 (seconds, 0 skips)] [--public=10 (seconds, 0 skips)]
- *                         [--port=3102 (the app; the baseline and sustained phase take the next two)]
- *                         [--only=submit (only the submit ratio; the table is not written)]
+ *          [--sustained=60 (seconds, 0 skips)] [--public=10 (seconds, 0 skips)]
+ *          [--port=3102 (the app; the baseline and sustained phase take the next two)]
+ *          [--cases=search,submit-50 (case ids or their prefixes; the list is in --help)]
+ *          [--keep (keep the loaded database)] [--reuse=<sqlite file>,<postgres schema>]
+ *          [--app-dir=<checkout>[,<checkout>] (each one's built dist/server/main.js in turn)]
  * BENCH_PROF=<dir> in the environment writes a CPU profile of the app's server process there.
  */
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
+import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
-import { sql } from 'kysely';
-import pg from 'pg';
+import type { ChildProcess } from 'node:child_process';
 import { loadConfig } from '../src/server/config.js';
 import { createDb } from '../src/server/db/connection.js';
 import { migrateToLatest } from '../src/server/db/migrate.js';
 import { rebuildLeadCounts } from '../src/server/db/migrations/2026-11-23-0007b-lead-counts.js';
 import { COUNTIES } from '../src/shared/counties.js';
+import { startApp } from './bench/app-process.js';
 import { startChild, stopChild } from './bench/http.js';
 import {
+  chosen,
   exportAll,
+  loadPhase,
+  STAFF_CASES,
   staffCalls,
-  starvationProbe,
   submitRatio,
   type Session,
 } from './bench/phases.js';
 import { report, type DbResult } from './bench/report.js';
+import { seedPostgres, seedSqlite } from './bench/seed.js';
+import {
+  createSchema,
+  dropTarget,
+  reusedTarget,
+  reuseHint,
+  seededLeads,
+  SQLITE_FILE,
+  sqliteStatistics,
+  waitForAutoanalyze,
+  type Target,
+} from './bench/target.js';
+import { Terms } from './bench/terms.js';
 import { benchPublicOnFreshApp, closePublicBench, formatPublicBench } from './bench-public.js';
 import { printSustained, runSustainedPhase } from './bench-sustained.js';
-import { seedPostgres, seedSqlite } from './bench/seed.js';
 
 const args = Object.fromEntries(
   process.argv.slice(2).map((arg) => {
@@ -42,45 +60,54 @@ const args = Object.fromEntries(
     return [key!, value ?? 'true'];
   }),
 );
-const LEADS = Number(args.leads ?? 100_000);
+const SUBMIT_CONNECTIONS = [10, 50];
+const CASE_IDS = [
+  ...STAFF_CASES.map((c) => c.id),
+  'export',
+  'load',
+  ...SUBMIT_CONNECTIONS.map((n) => `submit-${n}`),
+];
+if (args.help) {
+  console.log(`Cases for --cases (an id or a prefix of ids): ${CASE_IDS.join(', ')}`);
+  process.exit(0);
+}
+const CASES = args.cases ? args.cases.split(',') : null;
+const unknown = CASES?.filter((name) => !CASE_IDS.some((id) => chosen(id, [name])));
+if (unknown?.length) throw new Error(`--cases: no case ${unknown.join(', ')} (see --help)`);
+let LEADS = Number(args.leads ?? 100_000);
 const DBS = args.db === 'both' ? ['sqlite', 'postgres'] : [args.db ?? 'sqlite'];
 const PG_URL = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL;
 const ADMIN = { email: 'bench@example.ie', password: 'bench-password-1' };
+const MANAGER = { email: 'bench.manager@example.ie', password: 'bench-password-2' };
 const APP_PORT = Number(args.port ?? 3102);
 const BASELINE_PORT = args.port ? APP_PORT + 1 : 4202;
-// While tuning the submit path the staff calls, export and probe only cost time.
-const SUBMIT_ONLY = args.only === 'submit';
+const KEEP = args.keep === 'true';
+const REUSE = args.reuse ? args.reuse.split(',') : [];
+/** null: this checkout from source; otherwise each named checkout's build. */
+const APP_DIRS: (string | null)[] = args['app-dir'] ? args['app-dir'].split(',') : [null];
+/** How long a run waits for autovacuum to analyse the loaded leads (PostgreSQL). */
+const AUTOANALYZE_WAIT_SECONDS = 180;
+const wants = (id: string) => chosen(id, CASES);
 
-async function runOne(kind: 'sqlite' | 'postgres'): Promise<DbResult> {
-  const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'windowquotes-bench-'));
-  const schema = `bench_${randomBytes(4).toString('hex')}`;
-  const target = { kind, dir, url: PG_URL, schema };
-  if (kind === 'postgres') {
-    if (!PG_URL) throw new Error('Set DATABASE_URL or TEST_DATABASE_URL for --db=postgres');
-    const admin = new pg.Client({ connectionString: PG_URL });
-    await admin.connect();
-    await admin.query(`create schema ${schema}`);
-    await admin.end();
-  }
+/** A fresh database with N leads, loaded in bulk; seconds taken. */
+async function load(target: Target): Promise<number> {
+  if (target.kind === 'postgres') await createSchema(target);
   // Loading a million leads and rebuilding their counts may take longer than a request may.
   const config = loadConfig({
-    DATA_DIR: dir,
+    DATA_DIR: target.dir,
     LOG_LEVEL: 'silent',
     PG_STATEMENT_TIMEOUT_MS: '600000',
   });
-  if (kind === 'postgres') config.database = { kind, url: PG_URL!, schema };
+  if (target.kind === 'postgres')
+    config.database = { kind: 'postgres', url: PG_URL!, schema: target.schema };
   const db = createDb(config.database);
-  const children = [];
-  const loadAtStart = os.loadavg()[0]!;
   try {
     await migrateToLatest(db, config.database);
-    const now = Date.now();
     const t0 = performance.now();
-    if (kind === 'sqlite') seedSqlite(path.join(dir, 'windowquotes.db'), LEADS, now);
-    else await seedPostgres(PG_URL!, schema, LEADS, now);
-    await rebuildLeadCounts(db, kind);
-    if (kind === 'postgres') await sql`vacuum analyze lead_counts`.execute(db);
-    const seedSeconds = (performance.now() - t0) / 1000;
+    if (target.kind === 'sqlite') seedSqlite(path.join(target.dir, SQLITE_FILE), LEADS, Date.now());
+    else await seedPostgres(PG_URL!, target.schema!, LEADS, Date.now());
+    await rebuildLeadCounts(db, target.kind);
+    const seconds = (performance.now() - t0) / 1000;
     // Six partners cover the bench quotes' county, so each submit is matched and queued.
     const stamp = new Date().toISOString();
     await db
@@ -99,69 +126,138 @@ async function runOne(kind: 'sqlite' | 'postgres'): Promise<DbResult> {
         })),
       )
       .execute();
+    return seconds;
+  } finally {
     await db.destroy();
+  }
+}
 
-    const env = {
-      BENCH_TARGET: JSON.stringify(target),
-      ADMIN_EMAIL: ADMIN.email,
-      ADMIN_PASSWORD: ADMIN.password,
-    };
-    const server = await startChild('scripts/bench/serve.ts', { ...env, PORT: String(APP_PORT) });
+async function signIn(base: string, who: { email: string; password: string }) {
+  const response = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(who),
+  });
+  if (!response.ok) throw new Error(`sign-in as ${who.email}: ${response.status}`);
+  const { token } = (await response.json()) as { token: string };
+  return { authorization: `Bearer ${token}` };
+}
+
+/** The admin's session, and a manager's (created on a fresh database, found on a reused one). */
+async function session(base: string, leads: number): Promise<Session> {
+  const auth = await signIn(base, ADMIN);
+  const created = await fetch(`${base}/api/auth/user`, {
+    method: 'POST',
+    headers: { ...auth, 'content-type': 'application/json' },
+    body: JSON.stringify({ name: 'Bench Manager', ...MANAGER, role_id: 2, is_active: true }),
+  });
+  if (!created.ok && created.status !== 409) {
+    throw new Error(`creating the manager: ${created.status} ${await created.text()}`);
+  }
+  // The same seed for every app measured, so each is asked the same things.
+  return { base, auth, managerAuth: await signIn(base, MANAGER), leads, terms: new Terms(leads) };
+}
+
+/** Every chosen case against one app process. */
+async function measure(
+  target: Target,
+  appDir: string | null,
+  leads: number,
+  seedSeconds: number | null,
+  pgStatistics: string,
+): Promise<DbResult> {
+  const kind = target.kind;
+  const loadAtStart = os.loadavg()[0]!;
+  const env = { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password };
+  const children: ChildProcess[] = [];
+  const label = `${kind === 'sqlite' ? 'SQLite' : 'PostgreSQL'}${appDir ? `, ${appDir}` : ''}`;
+  try {
+    const server = await startApp(appDir, target, env, APP_PORT);
     children.push(server);
-    const base = `http://127.0.0.1:${APP_PORT}`;
-    const login = await fetch(`${base}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(ADMIN),
-    });
-    const { token } = (await login.json()) as { token: string };
-    const session: Session = {
-      base,
-      auth: { authorization: `Bearer ${token}` },
-      leads: LEADS,
-      now,
-    };
-
-    console.error(`[${kind}] seeded ${LEADS} leads in ${seedSeconds.toFixed(1)} s`);
-    const calls = SUBMIT_ONLY ? [] : await staffCalls(session);
-    if (!SUBMIT_ONLY) console.error(`[${kind}] export`);
-    const exported = SUBMIT_ONLY ? null : await exportAll(session, server.pid!);
-    // The starvation probe is a SQLite question: PostgreSQL queries never run on the event loop.
-    const probing = kind === 'sqlite' && !SUBMIT_ONLY;
-    if (probing) console.error(`[${kind}] starvation probe`);
-    const probe = probing ? await starvationProbe(session) : null;
-    console.error(`[${kind}] submit vs baseline`);
-    const baseline = await startChild('scripts/bench/baseline.ts', {
-      ...env,
-      PORT: String(BASELINE_PORT),
-    });
-    children.push(baseline);
-    const submit = await submitRatio(base, `http://127.0.0.1:${BASELINE_PORT}`);
+    const s = await session(`http://127.0.0.1:${APP_PORT}`, leads);
+    const statistics = kind === 'sqlite' ? sqliteStatistics(target) : pgStatistics;
+    console.error(`[${label}] ${leads} leads; ${statistics}`);
+    const calls = await staffCalls(s, CASES);
+    if (wants('export')) console.error(`[${label}] export`);
+    const exported = wants('export') ? await exportAll(s, server.pid!) : null;
+    if (wants('load')) console.error(`[${label}] everyone at once`);
+    const underLoad = wants('load') ? await loadPhase(s) : null;
+    const submits = [];
+    const counts = SUBMIT_CONNECTIONS.filter((n) => wants(`submit-${n}`));
+    if (counts.length) {
+      const baseline = await startChild('scripts/bench/baseline.ts', {
+        ...env,
+        BENCH_TARGET: JSON.stringify(target),
+        PORT: String(BASELINE_PORT),
+      });
+      children.push(baseline);
+      for (const n of counts) {
+        console.error(`[${label}] submit vs baseline, ${n} in flight`);
+        submits.push(await submitRatio(s.base, `http://127.0.0.1:${BASELINE_PORT}`, n));
+      }
+    }
     return {
-      kind,
+      label,
       seedSeconds,
+      statistics,
       calls,
       exported,
-      probe,
-      submit,
+      underLoad,
+      submits,
       load: [loadAtStart, os.loadavg()[0]!],
     };
   } finally {
     for (const child of children) await stopChild(child);
-    await db.destroy().catch(() => {});
-    if (kind === 'postgres') {
-      const admin = new pg.Client({ connectionString: PG_URL });
-      await admin.connect();
-      await admin.query(`drop schema ${schema} cascade`);
-      await admin.end();
+  }
+}
+
+/** One database: loaded (or reused), then measured against each app. */
+async function runOne(kind: 'sqlite' | 'postgres'): Promise<DbResult[]> {
+  if (kind === 'postgres' && !PG_URL) {
+    throw new Error('Set DATABASE_URL or TEST_DATABASE_URL for --db=postgres');
+  }
+  const reused = reusedTarget(kind, REUSE, PG_URL);
+  const target: Target = reused ?? {
+    kind,
+    dir: await fs.mkdtemp(path.join(os.tmpdir(), 'windowquotes-bench-')),
+    url: PG_URL,
+    schema: `bench_${randomBytes(4).toString('hex')}`,
+  };
+  if (kind === 'postgres' && !target.dir) {
+    target.dir = await fs.mkdtemp(path.join(os.tmpdir(), 'windowquotes-bench-'));
+  }
+  const kept = KEEP || Boolean(reused);
+  try {
+    const seedSeconds = reused ? null : await load(target);
+    const leads = await seededLeads(target);
+    LEADS = leads;
+    if (seedSeconds !== null)
+      console.error(`[${kind}] loaded ${leads} leads in ${seedSeconds.toFixed(1)} s`);
+    const onlySubmits = CASE_IDS.filter(wants).every((id) => id.startsWith('submit-'));
+    const pgStatistics =
+      kind === 'postgres' && !onlySubmits
+        ? await waitForAutoanalyze(target, AUTOANALYZE_WAIT_SECONDS)
+        : 'not checked';
+    const results = [];
+    for (const appDir of APP_DIRS) {
+      results.push(await measure(target, appDir, leads, seedSeconds, pgStatistics));
     }
-    await fs.rm(dir, { recursive: true, force: true });
+    return results;
+  } finally {
+    if (kept) {
+      console.error(`[${kind}] kept: measure it again with --reuse=${reuseHint(target)}`);
+      // PostgreSQL's scratch directory holds nothing worth keeping.
+      if (kind === 'postgres') await fs.rm(target.dir, { recursive: true, force: true });
+    } else {
+      await dropTarget(target);
+    }
   }
 }
 
 const results: DbResult[] = [];
-for (const kind of DBS) results.push(await runOne(kind as 'sqlite' | 'postgres'));
-await report(results, LEADS, args.write === 'true' && !SUBMIT_ONLY);
+for (const kind of DBS) results.push(...(await runOne(kind as 'sqlite' | 'postgres')));
+const command = `npm run bench -- ${process.argv.slice(2).join(' ')}`;
+await report(results, LEADS, args.write === 'true', command);
 
 const SUSTAINED_SECONDS = Number(args.sustained ?? 60);
 if (SUSTAINED_SECONDS > 0) {

@@ -100,19 +100,20 @@ export function rssOf(pid: number): number {
 }
 
 /**
- * A GET read as it arrives, gzip accepted, counting its line breaks; `keepGoing` is asked
- * after each chunk and the request is dropped when it says no. node:http and node:zlib
- * rather than fetch: undici's decompression of a fast gzip stream took the bench process
- * ten times the CPU (38 s for a 1,000,000-row export, mostly allocation), so the bench
- * measured its own client, and the starvation probe timed its requests in a busy process.
+ * A GET read as it arrives, with a browser's `Accept-Encoding: gzip, br`, decompressed as a
+ * stream and its line breaks counted; `keepGoing` is asked after each chunk and the request
+ * is dropped when it says no. node:http and node:zlib rather than fetch: undici's
+ * decompression of a fast gzip stream took the bench process ten times the CPU (38 s for a
+ * 1,000,000-row export, mostly allocation), so the bench measured its own client, and the
+ * load phase timed its requests in a busy process. `encoding` is what the server chose.
  */
 export function readLines(
   url: string,
   headers: Record<string, string>,
   keepGoing: () => boolean = () => true,
-): Promise<number> {
+): Promise<{ lines: number; encoding: string }> {
   return new Promise((resolve, reject) => {
-    const request = http.get(url, { headers: { ...headers, 'accept-encoding': 'gzip' } });
+    const request = http.get(url, { headers: { ...headers, 'accept-encoding': 'gzip, br' } });
     request.on('error', reject);
     request.on('response', (response) => {
       if (response.statusCode !== 200) {
@@ -121,21 +122,26 @@ export function readLines(
         return;
       }
       let body: NodeJS.ReadableStream = response;
-      if (response.headers['content-encoding'] === 'gzip') {
-        // pipeline, not pipe: a response cut short must fail the read, not leave it waiting.
-        body = pipeline(response, zlib.createGunzip(), (error) => error && reject(error));
-      }
+      const encoding = response.headers['content-encoding'] ?? 'identity';
+      const decoder =
+        encoding === 'gzip'
+          ? zlib.createGunzip()
+          : encoding === 'br'
+            ? zlib.createBrotliDecompress()
+            : null;
+      // pipeline, not pipe: a response cut short must fail the read, not leave it waiting.
+      if (decoder) body = pipeline(response, decoder, (error) => error && reject(error));
       response.on('aborted', () => reject(new Error(`${url}: the response was cut short`)));
       let lines = 0;
       body.on('data', (chunk: Buffer) => {
         for (let at = chunk.indexOf(10); at !== -1; at = chunk.indexOf(10, at + 1)) lines += 1;
         if (!keepGoing()) {
-          resolve(lines);
+          resolve({ lines, encoding });
           request.destroy();
         }
       });
       body.on('error', reject);
-      body.on('end', () => resolve(lines));
+      body.on('end', () => resolve({ lines, encoding }));
     });
   });
 }

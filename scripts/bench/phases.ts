@@ -1,4 +1,4 @@
-/** The measured phases: staff calls, the export, the starvation probe and the submit ratio. */
+/** The measured phases: staff calls, the export, the load phase and the submit ratio. */
 import { COUNTIES } from '../../src/shared/counties.js';
 import {
   concurrent,
@@ -10,44 +10,105 @@ import {
   type Stats,
 } from './http.js';
 import { seedLead } from './seed.js';
+import { Terms, type TermKind } from './terms.js';
 
 export interface Session {
   base: string;
   auth: Record<string, string>;
+  managerAuth: Record<string, string>;
+  /** How many seeded leads the database holds (the submits' rows not counted). */
   leads: number;
-  now: number;
+  terms: Terms;
 }
 
-/** Each staff call measured: 30 sequential requests at page size 25. */
-export async function staffCalls(s: Session): Promise<[string, Stats][]> {
-  const target = seedLead(Math.floor(s.leads * 0.61), s.leads, s.now);
-  const [, , email, mobile] = target.values as string[];
-  const eircode = String(target.values[16]).replace(' ', '');
-  const calls: [string, string][] = [
-    ['first page', '/api/quote?limit=25'],
-    ['search name "paul hayes"', '/api/quote?limit=25&search=paul%20hayes'],
-    ['search name "o briain" (accent-folded)', '/api/quote?limit=25&search=o%20briain'],
+/** What a browser sends; undici's fetch decompresses the answer, as a browser does. */
+const BROWSER = { 'accept-encoding': 'gzip, deflate, br' };
+
+export interface StaffCase {
+  id: string;
+  name: string;
+  requests: number;
+  /** The path of request i; asked just before it is sent. */
+  path: (s: Session, i: number) => string;
+  manager?: boolean;
+}
+
+const list = (query: string) => `/api/quote?limit=25${query}`;
+const search = (term: string) => `&search=${encodeURIComponent(term)}`;
+const fresh = (s: Session, kind: TermKind) => s.terms.next(kind)!;
+/** Around the middle of the data: offset 500,000 at 1,000,000 leads, scaled down with fewer. */
+const deepOffset = (s: Session) =>
+  Math.floor((s.leads * (0.45 + 0.1 * s.terms.random())) / 25) * 25;
+
+/** Each staff call: sequential requests at page size 25, a fresh input where a person's varies. */
+export const STAFF_CASES: StaffCase[] = [
+  { id: 'first-page', name: 'first page', requests: 30, path: () => list('') },
+  ...(
     [
-      'search e-mail fragment',
-      `/api/quote?limit=25&search=${encodeURIComponent(email!.split('@')[0]!.slice(-7) + '@')}`,
-    ],
-    [
-      'search mobile digits (+353 form)',
-      `/api/quote?limit=25&search=${encodeURIComponent(`+353 ${mobile!.slice(1)}`)}`,
-    ],
-    ['search Eircode (no space)', `/api/quote?limit=25&search=${eircode}`],
-    ['follow-up filter', '/api/quote?limit=25&filter=followup'],
-    ['deep page (offset 100,000)', `/api/quote?limit=25&offset=${Math.min(100_000, s.leads - 25)}`],
-    ['summary with a search', '/api/quote/summary?search=paul%20hayes'],
-    ['summary, follow-up', '/api/quote/summary?filter=followup'],
-    ['dashboard', '/api/dashboard'],
-  ];
+      ['surname', 'search surname (broad: 1 lead in 20 each)'],
+      ['first-name', 'search first name (broad: 1 lead in 20 each)'],
+      ['full-name', 'search full name (1 lead in 400 each)'],
+      ['email', 'search e-mail, local part or fragment (rare)'],
+      ['phone', 'search mobile: 087 123 4567, 0871234567, +353 87..., 123 4567 (rare)'],
+      ['eircode', 'search Eircode, with or without the space (rare)'],
+    ] as [TermKind, string][]
+  ).map(([kind, name]) => ({
+    id: `search-${kind}`,
+    name,
+    // The broad kinds hold 20 different terms; none is asked twice.
+    requests: Math.min(30, Terms.distinct(kind)),
+    path: (s: Session) => list(search(fresh(s, kind))),
+  })),
+  { id: 'followup', name: 'follow-up filter', requests: 30, path: () => list('&filter=followup') },
+  {
+    id: 'followup-search',
+    name: 'follow-up filter with a search (full name)',
+    requests: 30,
+    path: (s) => list(`&filter=followup${search(fresh(s, 'full-name'))}`),
+  },
+  {
+    id: 'deep-page',
+    name: 'deep page (offset N/2 ± 5 %: 500,000 at 1 M leads)',
+    requests: 30,
+    path: (s) => list(`&offset=${deepOffset(s)}`),
+  },
+  {
+    id: 'summary-search',
+    name: 'summary with a search (full name, e-mail, mobile or Eircode)',
+    requests: 30,
+    path: (s) =>
+      `/api/quote/summary?search=${encodeURIComponent(s.terms.nextOf(['full-name', 'email', 'phone', 'eircode']))}`,
+  },
+  {
+    id: 'summary-followup',
+    name: 'summary, follow-up',
+    requests: 30,
+    path: () => '/api/quote/summary?filter=followup',
+  },
+  { id: 'dashboard-admin', name: 'dashboard (admin)', requests: 30, path: () => '/api/dashboard' },
+  {
+    id: 'dashboard-manager',
+    name: 'dashboard (manager)',
+    requests: 30,
+    path: () => '/api/dashboard',
+    manager: true,
+  },
+];
+
+/** A case is chosen by its id or a prefix of it (`search` takes every search). */
+export function chosen(id: string, cases: string[] | null): boolean {
+  return !cases || cases.some((name) => id === name || id.startsWith(`${name}-`));
+}
+
+/** Each chosen staff call measured alone. */
+export async function staffCalls(s: Session, cases: string[] | null): Promise<[string, Stats][]> {
   const results: [string, Stats][] = [];
-  for (const [name, path] of calls) {
+  for (const call of STAFF_CASES.filter((c) => chosen(c.id, cases))) {
+    const headers = { ...(call.manager ? s.managerAuth : s.auth), ...BROWSER };
     results.push([
-      name,
-      await sequential(30, async () =>
-        expectStatus(await fetch(`${s.base}${path}`, { headers: s.auth }), 200),
+      call.id,
+      await sequential(call.requests, async (i) =>
+        expectStatus(await fetch(`${s.base}${call.path(s, i)}`, { headers }), 200),
       ),
     ]);
   }
@@ -55,28 +116,35 @@ export async function staffCalls(s: Session): Promise<[string, Stats][]> {
 }
 
 export interface ExportResult {
+  /** The Content-Encoding the server chose for `Accept-Encoding: gzip, br`. */
+  encoding: string;
   rows: number;
   seconds: number;
   rowsPerSecond: number;
   rssGrowthMb: number;
 }
 
-/** The whole export, read as it arrives, with the server's resident memory sampled. */
+/** The whole export as a browser fetches it (gzip, br), read as it arrives, with the server's resident memory sampled. */
 export async function exportAll(s: Session, serverPid: number): Promise<ExportResult> {
   const before = rssOf(serverPid);
   let peak = before;
   const sampler = setInterval(() => (peak = Math.max(peak, rssOf(serverPid))), 50);
   const t0 = performance.now();
-  const lines = await readLines(`${s.base}/api/quote/export/csv`, s.auth);
+  const { lines, encoding } = await readLines(`${s.base}/api/quote/export/csv`, s.auth);
   const seconds = (performance.now() - t0) / 1000;
   clearInterval(sampler);
   return {
+    encoding,
     rows: lines - 1,
     seconds,
     rowsPerSecond: (lines - 1) / seconds,
     rssGrowthMb: (peak - before) / 1048576,
   };
 }
+
+/** Every quote of the run is a different person (the e-mail carries the number). */
+let serial = 9_000_000;
+const nextQuote = () => JSON.stringify(quote(serial++));
 
 export function quote(i: number, county: string = COUNTIES[5]!) {
   const lead = seedLead(i, 1_000_000, Date.now());
@@ -100,47 +168,73 @@ export function quote(i: number, county: string = COUNTIES[5]!) {
   };
 }
 
-/** A visitor's GET / and quote submits, timed while an admin searches and exports. */
-export async function starvationProbe(s: Session, seconds = 20) {
-  let busy = true;
-  const admin = (async () => {
-    const searches = ['murphy', 'paul hayes', 'gmail', 'o se', '0871', 'd02'];
-    const exporter = (async () => {
-      while (busy) await readLines(`${s.base}/api/quote/export/csv`, s.auth, () => busy);
-    })();
-    for (let i = 0; busy; i += 1) {
-      await expectStatus(
-        await fetch(`${s.base}/api/quote?limit=25&search=${searches[i % searches.length]}`, {
-          headers: s.auth,
-        }),
-        200,
-      );
+export interface LoadResult {
+  home: Stats;
+  submit: Stats;
+  search: Stats;
+  dashboardAdmin: Stats;
+  dashboardManager: Stats;
+}
+
+/** Timed requests in a loop until `busy()` says stop, a pause between rounds. */
+async function timedLoop(busy: () => boolean, pauseMs: number, steps: (() => Promise<void>)[]) {
+  const times: number[][] = steps.map(() => []);
+  while (busy()) {
+    for (const [k, step] of steps.entries()) {
+      const t0 = performance.now();
+      await step();
+      times[k]!.push(performance.now() - t0);
     }
-    await exporter;
-  })();
-  const home: number[] = [];
-  const submit: number[] = [];
-  const stopAt = performance.now() + seconds * 1000;
-  for (let i = 0; performance.now() < stopAt; i += 1) {
-    let t0 = performance.now();
-    await expectStatus(await fetch(`${s.base}/`), 200, 404);
-    home.push(performance.now() - t0);
-    t0 = performance.now();
-    const body = JSON.stringify(quote(9_000_000 + i));
-    await expectStatus(
-      await fetch(`${s.base}/api/quote`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body,
-      }),
-      201,
-    );
-    submit.push(performance.now() - t0);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await new Promise((resolve) => setTimeout(resolve, pauseMs));
   }
-  busy = false;
-  await admin;
-  return { home: stats(home), submit: stats(submit) };
+  return times.map(stats);
+}
+
+/**
+ * Everyone at once: an admin searching (a fresh term each time) while exporting, a manager
+ * and an admin reloading their dashboards, and a visitor's GET / and quote submits.
+ */
+export async function loadPhase(s: Session, seconds = 20): Promise<LoadResult> {
+  const stopAt = performance.now() + seconds * 1000;
+  const busy = () => performance.now() < stopAt;
+  const get = (path: string, headers: Record<string, string>) => async () =>
+    expectStatus(await fetch(`${s.base}${path}`, { headers: { ...headers, ...BROWSER } }), 200);
+  const exporter = (async () => {
+    while (busy()) await readLines(`${s.base}/api/quote/export/csv`, s.auth, busy);
+  })();
+  const kinds: TermKind[] = ['full-name', 'email', 'phone', 'eircode'];
+  const searching = timedLoop(busy, 0, [
+    async () => get(list(search(s.terms.nextOf(kinds))), s.auth)(),
+  ]);
+  const dashboards = timedLoop(busy, 250, [
+    get('/api/dashboard', s.auth),
+    get('/api/dashboard', s.managerAuth),
+  ]);
+  const visitor = timedLoop(busy, 50, [
+    async () => expectStatus(await fetch(`${s.base}/`, { headers: BROWSER }), 200, 404),
+    async () =>
+      expectStatus(
+        await fetch(`${s.base}/api/quote`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', ...BROWSER },
+          body: nextQuote(),
+        }),
+        201,
+      ),
+  ]);
+  const [[adminSearch], [dashboardAdmin, dashboardManager], [home, submit]] = await Promise.all([
+    searching,
+    dashboards,
+    visitor,
+  ]);
+  await exporter;
+  return {
+    home: home!,
+    submit: submit!,
+    search: adminSearch!,
+    dashboardAdmin: dashboardAdmin!,
+    dashboardManager: dashboardManager!,
+  };
 }
 
 /** How many alternating rounds the submit ratio takes, and submits per round. */
@@ -150,20 +244,21 @@ export const SUBMITS_PER_ROUND = 1000;
 /**
  * Quote submits against the app and the raw baseline in alternating rounds; ratio of medians.
  * A round is long enough (about a second for the app) that one hiccup of a shared machine
- * moves one round, which the median leaves out.
+ * moves one round, which the median leaves out. Both sides see `connections` in flight.
  */
 export async function submitRatio(
   appBase: string,
   baselineBase: string,
+  connections: number,
   rounds = SUBMIT_ROUNDS,
   perRound = SUBMITS_PER_ROUND,
 ) {
   let failures = 0;
-  const post = (base: string, offset: number) => async (i: number) => {
+  const post = (base: string) => async () => {
     const response = await fetch(`${base}/api/quote`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(quote(offset + i)),
+      body: nextQuote(),
     });
     // A 5xx is counted and reported rather than stopping the run.
     if (response.status >= 500) failures += 1;
@@ -172,15 +267,12 @@ export async function submitRatio(
   const app: number[] = [];
   const baseline: number[] = [];
   for (let round = 0; round < rounds; round += 1) {
-    app.push(
-      (await concurrent(perRound, 10, post(appBase, 10_000_000 + round * perRound))).perSecond,
-    );
-    baseline.push(
-      (await concurrent(perRound, 10, post(baselineBase, 20_000_000 + round * perRound))).perSecond,
-    );
+    app.push((await concurrent(perRound, connections, post(appBase))).perSecond);
+    baseline.push((await concurrent(perRound, connections, post(baselineBase))).perSecond);
   }
   const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)]!;
   return {
+    connections,
     app: median(app),
     baseline: median(baseline),
     ratio: median(app) / median(baseline),

@@ -2,54 +2,109 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import type { Stats } from './http.js';
-import { SUBMIT_ROUNDS, SUBMITS_PER_ROUND, type ExportResult } from './phases.js';
+import {
+  STAFF_CASES,
+  SUBMIT_ROUNDS,
+  SUBMITS_PER_ROUND,
+  type ExportResult,
+  type LoadResult,
+} from './phases.js';
 
-export interface DbResult {
-  kind: string;
-  seedSeconds: number;
-  /** The machine's 1-minute load average when this database's run started and ended. */
-  load: [number, number];
-  calls: [string, Stats][];
-  /** Null when only the submit ratio was measured. */
-  exported: ExportResult | null;
-  probe: { home: Stats; submit: Stats } | null;
-  submit: { app: number; baseline: number; ratio: number; failures: number };
+export interface SubmitResult {
+  connections: number;
+  app: number;
+  baseline: number;
+  ratio: number;
+  failures: number;
 }
 
-const ms = (s: Stats) => `${s.p50.toFixed(1)} / ${s.p95.toFixed(1)}`;
+export interface DbResult {
+  /** The column's heading: the database, and the app's checkout when --app-dir names one. */
+  label: string;
+  /** Null when the database was reused (--reuse) rather than loaded. */
+  seedSeconds: number | null;
+  /** Whether the planner had statistics when the measurement began, and whose. */
+  statistics: string;
+  /** The machine's 1-minute load average when this column's run started and ended. */
+  load: [number, number];
+  calls: [string, Stats][];
+  exported: ExportResult | null;
+  underLoad: LoadResult | null;
+  submits: SubmitResult[];
+}
 
-export async function report(results: DbResult[], leads: number, write: boolean) {
-  const heads = results.map((r) => (r.kind === 'sqlite' ? 'SQLite' : 'PostgreSQL'));
-  const lines = [
-    `| call (p50 / p95 ms, 30 sequential, page 25) | ${heads.join(' | ')} |`,
-    `|---|${heads.map(() => '---').join('|')}|`,
-    `| 1-minute load average of the machine, start → end | ${results.map((r) => `${r.load[0].toFixed(1)} → ${r.load[1].toFixed(1)}`).join(' | ')} |`,
-    `| bulk load | ${results.map((r) => `${r.seedSeconds.toFixed(1)} s`).join(' | ')} |`,
+const ms = (s: Stats | undefined) => (s ? `${s.p50.toFixed(1)} / ${s.p95.toFixed(1)}` : '-');
+
+function rows(results: DbResult[]): [string, (r: DbResult) => string][] {
+  const rows: [string, (r: DbResult) => string][] = [
+    [
+      '1-minute load average of the machine, start → end',
+      (r) => `${r.load[0].toFixed(1)} → ${r.load[1].toFixed(1)}`,
+    ],
+    ['bulk load', (r) => (r.seedSeconds === null ? 'reused' : `${r.seedSeconds.toFixed(1)} s`)],
+    ['planner statistics', (r) => r.statistics],
   ];
-  for (const [k, [name]] of results[0]!.calls.entries()) {
-    lines.push(`| ${name} | ${results.map((r) => ms(r.calls[k]![1])).join(' | ')} |`);
+  for (const call of STAFF_CASES) {
+    if (!results.some((r) => r.calls.some(([id]) => id === call.id))) continue;
+    const n = call.requests;
+    rows.push([
+      `${call.name}; ${n} sequential`,
+      (r) => ms(r.calls.find(([id]) => id === call.id)?.[1]),
+    ]);
   }
-  lines.push(
-    `| CSV export | ${results
-      .map((r) =>
+  if (results.some((r) => r.exported)) {
+    rows.push([
+      'CSV export, Accept-Encoding: gzip, br',
+      (r) =>
         r.exported
-          ? `${r.exported.rows} rows in ${r.exported.seconds.toFixed(1)} s (${Math.round(r.exported.rowsPerSecond / 1000)} k rows/s), RSS +${r.exported.rssGrowthMb.toFixed(0)} MB`
-          : 'not measured',
-      )
-      .join(' | ')} |`,
-    `| visitor GET / while an admin searches and exports | ${results.map((r) => (r.probe ? ms(r.probe.home) : 'not measured')).join(' | ')} |`,
-    `| quote submit while an admin searches and exports | ${results.map((r) => (r.probe ? ms(r.probe.submit) : 'not measured')).join(' | ')} |`,
-    `| quote submit vs raw node:http + INSERT (req/s, median of ${SUBMIT_ROUNDS} alternating rounds of ${SUBMITS_PER_ROUND}, 10 in flight) | ${results
-      .map(
-        (r) =>
-          `${r.submit.app.toFixed(0)} vs ${r.submit.baseline.toFixed(0)} = ${r.submit.ratio.toFixed(2)} x, ${r.submit.failures} x 5xx`,
-      )
-      .join(' | ')} |`,
-  );
+          ? `${r.exported.rows} rows (${r.exported.encoding}) in ${r.exported.seconds.toFixed(1)} s (${Math.round(r.exported.rowsPerSecond / 1000)} k rows/s), RSS +${r.exported.rssGrowthMb.toFixed(0)} MB`
+          : '-',
+    ]);
+  }
+  const loaded: [string, keyof LoadResult][] = [
+    ['visitor GET /', 'home'],
+    ['visitor quote submit', 'submit'],
+    ["admin's search (a fresh term each)", 'search'],
+    ['dashboard (admin)', 'dashboardAdmin'],
+    ['dashboard (manager)', 'dashboardManager'],
+  ];
+  if (results.some((r) => r.underLoad)) {
+    for (const [name, key] of loaded) {
+      rows.push([`under load: ${name}`, (r) => ms(r.underLoad?.[key])]);
+    }
+  }
+  for (const connections of [
+    ...new Set(results.flatMap((r) => r.submits.map((s) => s.connections))),
+  ]) {
+    rows.push([
+      `quote submit vs raw node:http + INSERT (req/s, median of ${SUBMIT_ROUNDS} alternating rounds of ${SUBMITS_PER_ROUND}, ${connections} in flight)`,
+      (r) => {
+        const s = r.submits.find((x) => x.connections === connections);
+        return s
+          ? `${s.app.toFixed(0)} vs ${s.baseline.toFixed(0)} = ${s.ratio.toFixed(2)} x, ${s.failures} x 5xx`
+          : '-';
+      },
+    ]);
+  }
+  return rows;
+}
+
+export async function report(results: DbResult[], leads: number, write: boolean, command: string) {
+  const lines = [
+    `| case (p50 / p95 ms, page 25) | ${results.map((r) => r.label).join(' | ')} |`,
+    `|---|${results.map(() => '---').join('|')}|`,
+    ...rows(results).map(([name, cell]) => `| ${name} | ${results.map(cell).join(' | ')} |`),
+  ];
+  if (results.some((r) => r.underLoad)) {
+    lines.push(
+      '',
+      '"Under load": for 20 s at once, an admin searching (a fresh term each time) while exporting, the admin and manager dashboards reloaded every 250 ms, and a visitor loading / and submitting a quote.',
+    );
+  }
   const table = lines.join('\n');
   const machine = `${os.cpus().length} x ${os.cpus()[0]?.model ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}`;
   console.log(`\n${leads.toLocaleString('en-IE')} leads; ${machine}\n\n${table}\n`);
   if (!write) return;
-  const section = `\n## ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC: ${leads.toLocaleString('en-IE')} leads\n\nMachine: ${machine}. Command: \`npm run bench -- --leads=${leads} --db=${results.length > 1 ? 'both' : results[0]!.kind}\`.\n\n${table}\n`;
+  const section = `\n## ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC: ${leads.toLocaleString('en-IE')} leads\n\nMachine: ${machine}. Command: \`${command}\`.\n\n${table}\n`;
   await fs.appendFile('docs/performance.md', section);
 }

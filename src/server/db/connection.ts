@@ -17,6 +17,7 @@ import {
   SQLITE_CHECKPOINT_PAGES,
   SqliteCheckpointer,
 } from './sqlite-checkpointer.js';
+import { scheduleSqliteOptimize } from './sqlite-optimizer.js';
 import type { Database } from './schema.js';
 
 export type Db = Kysely<Database>;
@@ -74,7 +75,9 @@ export function createDb(database: Config['database'], pool: PoolOptions = DEFAU
     if (sqlite.open) sqlite.pragma(`wal_autocheckpoint = ${SQLITE_CHECKPOINT_PAGES}`);
     pool.onError?.(error);
   });
+  const stopOptimizing = scheduleSqliteOptimize(sqlite, (error) => pool.onError?.(error));
   const close = () => {
+    stopOptimizing();
     checkpointer.stop();
     connection.close();
   };

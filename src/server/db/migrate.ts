@@ -2,6 +2,7 @@ import { Migrator, sql, type Migration, type MigrationProvider } from 'kysely';
 import type { Config } from '../config.js';
 import type { FastifyBaseLogger } from 'fastify';
 import { isDatabaseUnavailable, type Db, type Dialect } from './connection.js';
+import { optimizeSqliteAtStart } from './sqlite-optimizer.js';
 import * as initial from './migrations/2026-11-22-0001-initial.js';
 import * as leadEvents from './migrations/2026-11-22-0002-lead-events.js';
 import * as partnersOutbox from './migrations/2026-11-22-0003-partners-outbox.js';
@@ -71,6 +72,8 @@ export async function migrateToLatest(db: Db, database: Config['database']): Pro
       cause: error,
     });
   }
+  // PostgreSQL's autovacuum keeps its statistics; SQLite gathers them only when asked.
+  if (database.kind === 'sqlite') await optimizeSqliteAtStart(db);
 }
 
 /**
