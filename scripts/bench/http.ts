@@ -61,6 +61,30 @@ export async function concurrent(
   return { perSecond: total / ((performance.now() - started) / 1000), ...stats(latencies) };
 }
 
+/**
+ * A light client for throughput: node:http on kept-alive connections, the answer read and
+ * dropped. fetch costs the bench process several times the CPU per request, and on two
+ * shared cores that capped the raw baseline more than the app, flattering their ratio.
+ */
+export function jsonPoster(connections: number) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: connections });
+  return (url: string, body: string): Promise<number> =>
+    new Promise((resolve, reject) => {
+      const request = http.request(url, {
+        method: 'POST',
+        agent,
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+      });
+      request.on('error', reject);
+      request.on('response', (response) => {
+        response.on('data', () => {});
+        response.on('end', () => resolve(response.statusCode ?? 0));
+        response.on('error', reject);
+      });
+      request.end(body);
+    });
+}
+
 /** Start a bench script in its own Node process and wait until it listens. */
 /** BENCH_PROF=<dir> writes a CPU profile of the app's server process there when it stops. */
 function profileFlags(script: string): string[] {
