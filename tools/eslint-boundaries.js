@@ -1,4 +1,6 @@
-// Local ESLint rules that keep the code's layers apart (see docs/decisions/0044-boundaries-the-linter-keeps.md).
+// Local ESLint rules that keep the code's layers apart: web never imports the server, shared
+// imports only shared, components and lib never import a feature, a feature never imports
+// another feature or a route, and no import cycles.
 import fs from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';

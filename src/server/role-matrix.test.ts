@@ -214,7 +214,7 @@ const rows: Row[] = [
     expected: open(200),
     request: async () => ({ url: '/api/campaign/dublin' }),
   },
-  // The OpenAPI document describes the API; it holds no data (decision 0046).
+  // The OpenAPI document describes the API; it holds no data.
   { route: 'GET /api/openapi.json', expected: open(200) },
 ];
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { apiErrorSchema } from '../../shared/api-schema.js';
 
 /**
- * Routes declare their schemas in zod (decision 0046). Handlers parse requests themselves with
+ * Routes declare their schemas in zod. Handlers parse requests themselves with
  * the same schema (`parseInput`), after the route's role check, so a caller without a token
  * hears 401 before any 422; the declared request schemas are the document's, and the declared
  * answers type what a handler may return.

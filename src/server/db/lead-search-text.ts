@@ -9,10 +9,7 @@ export interface SearchableLead {
   eircode: string;
 }
 
-/**
- * Searches shorter than this cannot use a trigram index; they scan
- * (docs/decisions/0029-lead-search-through-trigram-indexes.md).
- */
+/** Searches shorter than this cannot use a trigram index; they scan. */
 export const TRIGRAM_MIN = 3;
 
 /** Accent-folded lower case (Ó = o, á = a), done in JavaScript so both databases agree. */

@@ -11,7 +11,7 @@ const names = new Map<string, string>();
  * PostgreSQL: each connection parses and plans it once and then only binds and runs it.
  * The hot path's statements are long CTEs, and parsing and planning them again for every
  * batch of submits cost more than running them. Only fixed texts may come here: every text
- * stays prepared on every connection for the connection's life (decision 0110).
+ * stays prepared on every connection for the connection's life.
  */
 export async function executePrepared<R>(
   db: Kysely<Database>,

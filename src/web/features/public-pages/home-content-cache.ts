@@ -17,8 +17,7 @@ function readHomeCache(): HomeCache {
 /**
  * Keep the home content in local storage under home_content_v1, by slug, as the product
  * has always done: the published content of the slug, or nothing when none is published.
- * The page itself always shows what the server rendered, so nothing reads it back
- * (decision 0047).
+ * The page itself always shows what the server rendered, so nothing reads it back.
  */
 export function storeHomeContent(slug: string, content: PageContentByKind['index'] | undefined) {
   const key = apiSlugFor('index', slug);
