@@ -4,6 +4,7 @@ import { insertPartner } from '../modules/partners/partner-repository.js';
 import { storeNewLeads } from '../modules/leads/lead-submit.js';
 import type { LeadRow } from '../modules/leads/lead-repository.js';
 import type { LeadFields } from '../../shared/lead-schema.js';
+import { VALID_QUOTE } from './sample-quote.js';
 
 let partnerCounter = 0;
 
@@ -106,23 +107,12 @@ export async function storeSubmittedLeadRow(
   email = 'homeowner@example.ie',
 ): Promise<LeadRow> {
   const now = new Date().toISOString();
+  const { consent: _consent, marketing_opt_in: _marketing, ...fields } = VALID_QUOTE;
   const [row] = await storeNewLeads(db, [
     {
-      first_name: 'Mary',
-      last_name: 'Murphy',
+      ...fields,
       email,
-      mobile_number: '087 123 4567',
-      additional_info: 'Six windows',
-      url_type: '/',
-      property_address: '1 Main Street',
-      property_type: 'House',
-      window_type: 'Casement Windows',
-      number_of_windows: '6-10',
-      preferred_timeframe: 'ASAP',
-      window_material: 'uPVC',
-      glazing_type: 'Double Glazing',
       county: county as LeadFields['county'],
-      eircode: 'H91 F2X3',
       consent_at: now,
       consent_version: '1',
       dispatched_at: county ? now : null,

@@ -13,13 +13,15 @@ import { readStoredSession, storeSessionUser, useSessionToken, type SessionUser 
 
 type Json = Record<string, unknown>;
 
-function asObject(value: unknown): Json | undefined {
+/** A JSON object (not an array), or undefined. */
+export function asObject(value: unknown): Json | undefined {
   return value !== null && typeof value === 'object' && !Array.isArray(value)
     ? (value as Json)
     : undefined;
 }
 
-function nonEmptyString(value: unknown): string | undefined {
+/** A string with more than white space, or undefined. */
+export function nonEmptyString(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value : undefined;
 }
 

@@ -1,17 +1,7 @@
-import { toSessionUser } from '@/lib/profile';
-import type { SessionUser } from '@/lib/session';
+import { asObject, nonEmptyString, toSessionUser } from '@/lib/profile';
 
 type Json = Record<string, unknown>;
-
-function asObject(value: unknown): Json | undefined {
-  return value !== null && typeof value === 'object' && !Array.isArray(value)
-    ? (value as Json)
-    : undefined;
-}
-
-function nonEmptyString(value: unknown): string | undefined {
-  return typeof value === 'string' && value.trim() !== '' ? value : undefined;
-}
+import type { SessionUser } from '@/lib/session';
 
 /** The token of a login answer: data.token, data.access_token or token. */
 export function extractToken(response: unknown): string | undefined {
