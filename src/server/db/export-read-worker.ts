@@ -1,6 +1,7 @@
-import { Worker, type ResourceLimits } from 'node:worker_threads';
+import type { ResourceLimits } from 'node:worker_threads';
 import pg from 'pg';
 import type { ExportWorkerData } from './export-worker.js';
+import { startWorker } from './worker-threads.js';
 
 /**
  * How many batches a read worker may post before the main thread takes one. One was too
@@ -78,19 +79,6 @@ export function copyPostgresCsvInWorker(
   );
 }
 
-/**
- * The worker thread running export-worker.ts. The built server runs its compiled file; from
- * the sources (tests, the bench, `npm run dev`) the thread first registers tsx, which
- * Node's worker threads do not inherit.
- */
-function startWorker(workerData: ExportWorkerData, resourceLimits: ResourceLimits): Worker {
-  const fromSource = import.meta.url.endsWith('.ts');
-  const entry = new URL(`./export-worker.${fromSource ? 'ts' : 'js'}`, import.meta.url);
-  if (!fromSource) return new Worker(entry, { workerData, resourceLimits });
-  const boot = `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(entry.href)}); })`;
-  return new Worker(boot, { eval: true, workerData, resourceLimits });
-}
-
 // A quoted SQL literal, quotes inside it doubled.
 const QUOTED_LITERAL = /'(?:[^']|'')*'/g;
 
@@ -121,7 +109,7 @@ async function* workerBatches<Batch extends string | Uint8Array>(
   // The worker holds at most READ_AHEAD batches: a small heap keeps its memory flat.
   limits: ResourceLimits,
 ): AsyncGenerator<Batch> {
-  const worker = startWorker(workerData, limits);
+  const worker = startWorker('export-worker', { workerData, resourceLimits: limits });
   const pending: (Batch | null)[] = [];
   let failure: unknown = null;
   let wake: (() => void) | null = null;

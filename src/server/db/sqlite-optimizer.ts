@@ -1,6 +1,7 @@
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import type SQLite from 'better-sqlite3';
-import type { Db } from './connection.js';
+// Kysely<Database> rather than connection.ts's Db alias: connection.ts imports this file.
+import type { Database } from './schema.js';
 
 /** How often a long-lived SQLite connection refreshes the planner's statistics. */
 export const OPTIMIZE_EVERY_MS = 3 * 60 * 60_000;
@@ -9,10 +10,9 @@ export const OPTIMIZE_EVERY_MS = 3 * 60 * 60_000;
  * Statistics for the query planner (sqlite_stat1) on every table that lacks them or has
  * changed much since: SQLite's advice for a connection's start (0x10000 checks every table,
  * 0x02 analyses where it helps, within a row limit so a large file takes milliseconds).
- * Without them the planner walked the wrong index for the follow-up filter (952 ms p50 at
- * 1,000,000 leads). Run after migrations, so indexes they create are counted too.
+ * Without them the planner walked the wrong index for the follow-up filter. Run after migrations, so indexes they create are counted too.
  */
-export async function optimizeSqliteAtStart(db: Db): Promise<void> {
+export async function optimizeSqliteAtStart(db: Kysely<Database>): Promise<void> {
   await sql`pragma optimize=0x10002`.execute(db);
 }
 

@@ -1,5 +1,4 @@
-import { createRequire } from 'node:module';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import {
   Kysely,
   SqliteAdapter,
@@ -12,43 +11,8 @@ import {
 } from 'kysely';
 import type { Db } from './connection.js';
 import type { Database } from './schema.js';
-
-/**
- * Runs in each worker thread of the pool on its own read-only connection (WAL lets it read
- * beside the writer): answers one statement at a time with all its rows. Statements are
- * prepared once per worker and kept, so a repeated query skips SQLite's compiler.
- * Plain JavaScript, so it runs the same under tsx, vitest and the compiled build.
- */
-const WORKER_SOURCE = `
-const { parentPort, workerData } = require('node:worker_threads');
-const SQLite = require(workerData.driver);
-const db = new SQLite(workerData.filename, { readonly: true, fileMustExist: true });
-db.pragma('busy_timeout = 5000');
-const statements = new Map();
-function statement(sql) {
-  let prepared = statements.get(sql);
-  if (prepared) {
-    // Most recently used last, so the oldest is the first key when the cache is full.
-    statements.delete(sql);
-  } else {
-    prepared = db.prepare(sql);
-    if (statements.size >= workerData.cacheSize) statements.delete(statements.keys().next().value);
-  }
-  statements.set(sql, prepared);
-  return prepared;
-}
-parentPort.on('message', ({ id, sql, parameters }) => {
-  try {
-    const prepared = statement(sql);
-    if (!prepared.reader) throw new Error('the read pool runs statements that return rows only');
-    parentPort.postMessage({ id, rows: prepared.all(...parameters) });
-  } catch (error) {
-    parentPort.postMessage({ id, error: { message: error.message, code: error.code } });
-  }
-});
-`;
-
-const driverPath = createRequire(import.meta.url).resolve('better-sqlite3');
+import type { ReadAnswer, ReadRequest, ReadWorkerData } from './sqlite-read-worker.js';
+import { startWorker } from './worker-threads.js';
 
 interface Job {
   sql: string;
@@ -111,23 +75,22 @@ export class SqliteReadPool {
       const job = this.queue.shift()!;
       slot.job = job;
       this.nextId += 1;
-      slot.worker.postMessage({ id: this.nextId, sql: job.sql, parameters: job.parameters });
+      const request: ReadRequest = { id: this.nextId, sql: job.sql, parameters: job.parameters };
+      slot.worker.postMessage(request);
     }
   }
 
   private spawn(): Slot | null {
     if (this.slots.length >= this.size) return null;
-    const worker = new Worker(WORKER_SOURCE, {
-      eval: true,
-      workerData: { driver: driverPath, filename: this.filename, cacheSize: this.cacheSize },
-    });
+    const workerData: ReadWorkerData = { filename: this.filename, cacheSize: this.cacheSize };
+    const worker = startWorker('sqlite-read-worker', { workerData });
     worker.unref();
     const slot: Slot = { worker, job: null };
-    worker.on('message', (message: { rows?: unknown[]; error?: { message: string } }) => {
+    worker.on('message', (message: ReadAnswer) => {
       const job = slot.job;
       slot.job = null;
-      if (message.error) job?.reject(workerError(message.error));
-      else job?.resolve(message.rows ?? []);
+      if ('error' in message) job?.reject(workerError(message.error));
+      else job?.resolve(message.rows);
       this.dispatch();
     });
     const fail = (error: Error) => {
