@@ -1,5 +1,6 @@
-import { createRequire } from 'node:module';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import type { CheckpointWorkerData } from './sqlite-checkpoint-worker.js';
+import { startWorker } from './worker-threads.js';
 
 /**
  * How many WAL pages the main connection lets pile up before it checkpoints by itself: a
@@ -12,34 +13,6 @@ export const SQLITE_CHECKPOINT_PAGES = 1_000;
 
 /** How often the checkpoint thread copies the WAL back into the database file. */
 export const CHECKPOINT_INTERVAL_MS = 250;
-
-/**
- * Runs in the checkpoint thread on its own read-write connection: a PASSIVE checkpoint
- * takes no write lock, so the main connection keeps writing while it runs, and one with
- * nothing new to copy costs next to nothing. Plain JavaScript, so it runs the same under
- * tsx, vitest and the compiled build.
- */
-const WORKER_SOURCE = `
-const { parentPort, workerData } = require('node:worker_threads');
-const SQLite = require(workerData.driver);
-const db = new SQLite(workerData.filename, { fileMustExist: true });
-const checkpoint = db.prepare('pragma wal_checkpoint(passive)');
-const timer = setInterval(() => {
-  try {
-    checkpoint.run();
-  } catch {
-    // A busy or failed checkpoint is tried again at the next tick.
-  }
-}, workerData.intervalMs);
-parentPort.on('message', (message) => {
-  if (message !== 'stop') return;
-  clearInterval(timer);
-  db.close();
-  parentPort.close();
-});
-`;
-
-const driverPath = createRequire(import.meta.url).resolve('better-sqlite3');
 
 /**
  * Copies a SQLite file's write-ahead log back into the database from a worker thread.
@@ -57,10 +30,8 @@ export class SqliteCheckpointer {
     onStopped: (error: Error) => void,
     intervalMs = CHECKPOINT_INTERVAL_MS,
   ) {
-    this.worker = new Worker(WORKER_SOURCE, {
-      eval: true,
-      workerData: { driver: driverPath, filename, intervalMs },
-    });
+    const workerData: CheckpointWorkerData = { filename, intervalMs };
+    this.worker = startWorker('sqlite-checkpoint-worker', { workerData });
     this.worker.unref();
     let failure: Error | null = null;
     this.worker.on('error', (error) => (failure = error));
