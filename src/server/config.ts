@@ -88,6 +88,11 @@ export const envSchema = z.object({
     .int()
     .min(100, 'must be at least 100')
     .default(15000),
+  PG_LIVENESS_CHECK_MS: z.coerce
+    .number({ error: 'must be a number of milliseconds' })
+    .int()
+    .min(100, 'must be at least 100')
+    .default(1000),
   SERVE_WEB: boolish.default(true),
   WEB_DIST_DIR: z.string().min(1).default('./dist/web'),
   SMTP_URL: z
@@ -160,7 +165,12 @@ export interface Config {
     api: number;
   };
   redisUrl?: string;
-  pool: { max: number; connectTimeoutMs: number; statementTimeoutMs: number };
+  pool: {
+    max: number;
+    connectTimeoutMs: number;
+    statementTimeoutMs: number;
+    livenessCheckMs: number;
+  };
   web: { serve: boolean; distDir: string };
   mail: { smtpUrl?: string; from: string };
   sms: { twilio?: { accountSid: string; authToken: string; from: string; apiBase: string } };
@@ -223,6 +233,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       max: e.PG_POOL_MAX,
       connectTimeoutMs: e.PG_CONNECT_TIMEOUT_MS,
       statementTimeoutMs: e.PG_STATEMENT_TIMEOUT_MS,
+      livenessCheckMs: e.PG_LIVENESS_CHECK_MS,
     },
     web: { serve: e.SERVE_WEB, distDir: path.resolve(e.WEB_DIST_DIR) },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? `${SITE.name} <${SITE.email}>` },
