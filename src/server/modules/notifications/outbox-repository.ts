@@ -1,6 +1,6 @@
 import type { CompiledQuery, Selectable, Transaction } from 'kysely';
 import type { OutboxMessageView } from '../../../shared/partner-schema.js';
-import { nowIso, type Db } from '../../db/connection.js';
+import { dialectOf, nowIso, type Db } from '../../db/connection.js';
 import { insertRows, jsonRows } from '../../db/insert-rows.js';
 import type { Database } from '../../db/schema.js';
 import type { OutboxTable } from '../../db/schema-partners.js';
@@ -94,6 +94,23 @@ function chunks(ids: number[]): number[][] {
 export type Channel = 'email' | 'sms';
 
 /**
+ * The ids among `ids` that `workerId` still holds, for `where id in (…)`. On PostgreSQL they
+ * are locked in id order first: the heartbeat's renewal (read through the lease index, in
+ * lease order) and an outcome update (read by id) on overlapping messages otherwise locked
+ * them in opposite orders and deadlocked.
+ */
+function heldIds(db: Db, ids: number[], workerId: string) {
+  return db
+    .selectFrom('outbox')
+    .select('id')
+    .where('id', 'in', ids)
+    .where('locked_by', '=', workerId)
+    .where('status', '=', 'sending')
+    .orderBy('id')
+    .$if(dialectOf(db) === 'postgres', (qb) => qb.forUpdate());
+}
+
+/**
  * Take due messages for this worker, up to a number per channel (so a slow e-mail provider
  * never holds up the texts): first ones whose lease ran out (their worker died), then due
  * ones, oldest due first. One statement: on PostgreSQL rows another worker is taking are
@@ -177,9 +194,7 @@ export async function renewLeases(
     const rows = await db
       .updateTable('outbox')
       .set({ locked_until: until.toISOString() })
-      .where('id', 'in', part)
-      .where('locked_by', '=', workerId)
-      .where('status', '=', 'sending')
+      .where('id', 'in', heldIds(db, part, workerId))
       .returning('id')
       .execute();
     kept.push(...rows.map((row) => Number(row.id)));
@@ -195,9 +210,7 @@ export async function markSent(db: Db, ids: number[], workerId: string): Promise
     const rows = await db
       .updateTable('outbox')
       .set({ status: 'sent', sent_at: now, locked_until: null, last_error: null, updated_at: now })
-      .where('id', 'in', part)
-      .where('locked_by', '=', workerId)
-      .where('status', '=', 'sending')
+      .where('id', 'in', heldIds(db, part, workerId))
       .returning('id')
       .execute();
     done.push(...rows.map((row) => Number(row.id)));
@@ -229,9 +242,7 @@ export async function markFailed(
         last_error: failure.error.slice(0, 500),
         updated_at: now.toISOString(),
       })
-      .where('id', 'in', part)
-      .where('locked_by', '=', workerId)
-      .where('status', '=', 'sending')
+      .where('id', 'in', heldIds(db, part, workerId))
       .execute();
   }
 }
@@ -249,9 +260,7 @@ export async function releaseMessages(db: Db, ids: number[], workerId: string): 
         locked_until: null,
         updated_at: now,
       }))
-      .where('id', 'in', part)
-      .where('locked_by', '=', workerId)
-      .where('status', '=', 'sending')
+      .where('id', 'in', heldIds(db, part, workerId))
       .execute();
   }
 }
