@@ -125,6 +125,11 @@ export const envSchema = z.object({
     .int('must be a whole number')
     .min(1, 'must be at least 1')
     .default(4),
+  OUTBOX_LATE_SECONDS: z.coerce
+    .number({ error: 'must be a number of seconds' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .default(120),
   PUBLIC_BASE_URL: z.url('must be a URL').optional(),
   LEAD_RETENTION_MONTHS: count(RETENTION_MONTHS),
 });
@@ -180,6 +185,8 @@ export interface Config {
     maxAttempts: number;
     /** Sends in flight at once per transport, per process. */
     concurrency: { email: number; sms: number };
+    /** An unsent message older than this is late: a log warning and a dashboard card. */
+    lateSeconds: number;
   };
   publicBaseUrl: string;
   leadRetentionMonths: number;
@@ -253,6 +260,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       pollMs: e.OUTBOX_POLL_MS,
       maxAttempts: e.OUTBOX_MAX_ATTEMPTS,
       concurrency: { email: e.OUTBOX_EMAIL_CONCURRENCY, sms: e.OUTBOX_SMS_CONCURRENCY },
+      lateSeconds: e.OUTBOX_LATE_SECONDS,
     },
     leadRetentionMonths: e.LEAD_RETENTION_MONTHS,
     publicBaseUrl: (e.PUBLIC_BASE_URL ?? `https://${SITE.domain}`).replace(/\/$/, ''),
