@@ -218,6 +218,40 @@ export async function markSent(db: Db, ids: number[], workerId: string): Promise
   return done;
 }
 
+/** Why messages this worker sent were not recorded as sent by it (markSent left them out). */
+export interface Unrecorded {
+  /** The row is gone: its lead was deleted (the messages go with it) while it was being sent. */
+  deleted: number[];
+  /** Recorded already: an earlier attempt committed, but its answer was lost (a cut). */
+  alreadySent: number[];
+  /** Another worker holds it or has it queued again: its lease ran out here. */
+  takenOver: number[];
+}
+
+export async function explainUnrecorded(
+  db: Db,
+  ids: number[],
+  workerId: string,
+): Promise<Unrecorded> {
+  const found = new Map<number, { status: string; locked_by: string | null }>();
+  for (const part of chunks(ids)) {
+    const rows = await db
+      .selectFrom('outbox')
+      .select(['id', 'status', 'locked_by'])
+      .where('id', 'in', part)
+      .execute();
+    for (const row of rows) found.set(Number(row.id), row);
+  }
+  const answer: Unrecorded = { deleted: [], alreadySent: [], takenOver: [] };
+  for (const id of ids) {
+    const row = found.get(id);
+    if (!row) answer.deleted.push(id);
+    else if (row.status === 'sent' && row.locked_by === workerId) answer.alreadySent.push(id);
+    else answer.takenOver.push(id);
+  }
+  return answer;
+}
+
 /** Back-off: 30 s, 1 min, 2 min ... at most an hour between tries. */
 export function retryDelayMs(attempts: number): number {
   return Math.min(30_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
