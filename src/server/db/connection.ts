@@ -123,9 +123,10 @@ function postgres(
   // A schema per test run keeps suites apart on one database.
   if (database.schema) settings.push(`-c search_path=${database.schema}`);
   const livenessCheckMs = options.livenessCheckMs ?? DEFAULT_POOL.livenessCheckMs!;
-  const probe = new ServerProbe({ connectionString: database.url }, livenessCheckMs);
+  // The probe's own answer may take a little longer than the wait that called it (a busy server).
+  const probe = new ServerProbe({ connectionString: database.url }, livenessCheckMs * 1.5);
   const pool = new pg.Pool({
-    // A statement waiting on a silent cut fails (503) within about 2 × livenessCheckMs.
+    // A statement waiting on a silent cut fails (503) within about 2.5 × livenessCheckMs.
     Client: livenessClient({ checkAfterMs: livenessCheckMs, probe }),
     connectionString: database.url,
     max: options.max,

@@ -158,7 +158,7 @@ function watchCopy(client: pg.Client, url: string, stalled: () => boolean): () =
     const pid = (client as unknown as { processID?: number }).processID;
     void probe.check(pid).then((state) => {
       stuck = state === 'stuck' ? stuck + 1 : 0;
-      if (state === 'unreachable' || state === 'gone' || stuck >= 2) {
+      if (state === 'unreachable' || stuck >= 2) {
         const error = Object.assign(new Error(`the database did not answer (${state})`), {
           code: 'ETIMEDOUT',
         });

@@ -2,7 +2,7 @@ import pg from 'pg';
 import { PreparingClient } from './prepared-statements.js';
 
 /** What a probe found about the server and one waiting connection's backend. */
-export type BackendState = 'unreachable' | 'gone' | 'stuck' | 'working';
+export type BackendState = 'unreachable' | 'stuck' | 'working';
 
 /**
  * Asks the database, over a connection of its own, whether it answers and what the backends
@@ -42,7 +42,9 @@ export class ServerProbe {
     if (!states) return 'unreachable';
     if (pid === undefined) return 'working';
     const state = states.get(pid);
-    if (state === undefined) return 'gone';
+    // Not found: behind a connection pooler (PgBouncer) the pid is not the backend's, so no
+    // verdict; a backend the server ended would have reset the connection, not gone silent.
+    if (state === undefined) return 'working';
     // A statement still waiting whose backend is idle (its answer was lost), or blocked
     // writing to us (we never read it), sits on a connection whose path is gone.
     return state === 'active' ? 'working' : 'stuck';
@@ -101,8 +103,8 @@ export interface LivenessOptions {
  * not fire while a statement is unacknowledged, and a client-side timeout short enough for
  * a request would also cut legitimately long statements; so a statement unanswered after
  * `checkAfterMs` asks the server, over a fresh connection, whether it answers and whether
- * this connection's backend is still working on something. If the server does not answer,
- * the backend is gone, or it sat idle (or blocked writing to us) at two checks in a row,
+ * this connection's backend is still working on something. If the server does not answer, or
+ * the backend sat idle (or blocked writing to us) at two checks in a row,
  * the connection is closed: its statements fail as unreachable (a 503) and the pool drops it.
  */
 export function livenessClient(options: LivenessOptions): typeof PreparingClient {
@@ -138,7 +140,7 @@ export function livenessClient(options: LivenessOptions): typeof PreparingClient
         const state = await options.probe.check(pid);
         if (settled) return;
         stuck = state === 'stuck' ? stuck + 1 : 0;
-        if (state === 'unreachable' || state === 'gone' || stuck >= 2) this.cut(state);
+        if (state === 'unreachable' || stuck >= 2) this.cut(state);
         else schedule();
       };
       const done = () => {
