@@ -6,6 +6,7 @@ import { createDb, type Db } from './db/connection.js';
 import { migrateWhenReachable } from './db/migrate.js';
 import { warnIfNoSearchIndex } from './db/search-index.js';
 import { healthRoutes } from './modules/health/health-routes.js';
+import { BacklogMonitor } from './modules/notifications/outbox-backlog.js';
 import { authRoutes } from './modules/auth/auth-routes.js';
 import { campaignRoutes } from './modules/content/campaign-routes.js';
 import { contentRoutes } from './modules/content/content-routes.js';
@@ -76,13 +77,20 @@ export async function buildApp({
   const email = createEmailTransport(config);
   const outbox = new OutboxWorker(db, config, { email, sms: createSmsTransport(config) }, app.log);
   app.decorate('outbox', outbox);
-  if (config.outbox.worker) app.addHook('onReady', async () => outbox.start());
+  const backlog = new BacklogMonitor(db, config.outbox.lateSeconds, app.log);
+  if (config.outbox.worker) {
+    app.addHook('onReady', async () => {
+      outbox.start();
+      backlog.start();
+    });
+  }
   let stopRetention = () => {};
   app.addHook('onReady', async () => {
     stopRetention = startRetentionSweeps(db, config.leadRetentionMonths, app.log);
   });
   app.addHook('onClose', async () => {
     stopRetention();
+    backlog.stop();
     await outbox.stop();
     email.close();
   });

@@ -88,6 +88,11 @@ export const envSchema = z.object({
     .int()
     .min(100, 'must be at least 100')
     .default(15000),
+  PG_LIVENESS_CHECK_MS: z.coerce
+    .number({ error: 'must be a number of milliseconds' })
+    .int()
+    .min(100, 'must be at least 100')
+    .default(1000),
   SERVE_WEB: boolish.default(true),
   WEB_DIST_DIR: z.string().min(1).default('./dist/web'),
   SMTP_URL: z
@@ -120,6 +125,11 @@ export const envSchema = z.object({
     .int('must be a whole number')
     .min(1, 'must be at least 1')
     .default(4),
+  OUTBOX_LATE_SECONDS: z.coerce
+    .number({ error: 'must be a number of seconds' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .default(120),
   PUBLIC_BASE_URL: z.url('must be a URL').optional(),
   LEAD_RETENTION_MONTHS: count(RETENTION_MONTHS),
 });
@@ -160,7 +170,12 @@ export interface Config {
     api: number;
   };
   redisUrl?: string;
-  pool: { max: number; connectTimeoutMs: number; statementTimeoutMs: number };
+  pool: {
+    max: number;
+    connectTimeoutMs: number;
+    statementTimeoutMs: number;
+    livenessCheckMs: number;
+  };
   web: { serve: boolean; distDir: string };
   mail: { smtpUrl?: string; from: string };
   sms: { twilio?: { accountSid: string; authToken: string; from: string; apiBase: string } };
@@ -170,6 +185,8 @@ export interface Config {
     maxAttempts: number;
     /** Sends in flight at once per transport, per process. */
     concurrency: { email: number; sms: number };
+    /** An unsent message older than this is late: a log warning and a dashboard card. */
+    lateSeconds: number;
   };
   publicBaseUrl: string;
   leadRetentionMonths: number;
@@ -223,6 +240,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       max: e.PG_POOL_MAX,
       connectTimeoutMs: e.PG_CONNECT_TIMEOUT_MS,
       statementTimeoutMs: e.PG_STATEMENT_TIMEOUT_MS,
+      livenessCheckMs: e.PG_LIVENESS_CHECK_MS,
     },
     web: { serve: e.SERVE_WEB, distDir: path.resolve(e.WEB_DIST_DIR) },
     mail: { smtpUrl: e.SMTP_URL, from: e.MAIL_FROM ?? `${SITE.name} <${SITE.email}>` },
@@ -242,6 +260,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       pollMs: e.OUTBOX_POLL_MS,
       maxAttempts: e.OUTBOX_MAX_ATTEMPTS,
       concurrency: { email: e.OUTBOX_EMAIL_CONCURRENCY, sms: e.OUTBOX_SMS_CONCURRENCY },
+      lateSeconds: e.OUTBOX_LATE_SECONDS,
     },
     leadRetentionMonths: e.LEAD_RETENTION_MONTHS,
     publicBaseUrl: (e.PUBLIC_BASE_URL ?? `https://${SITE.domain}`).replace(/\/$/, ''),

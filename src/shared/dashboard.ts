@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isoTimeSchema } from './api-schema.js';
 import { LEAD_EVENT_TYPES } from './lead-timeline.js';
 import { LEAD_STATUSES } from './lead-status.js';
+import { lateMessagesSchema } from './outbox-backlog.js';
 
 const count = z.number().int();
 const statusSchema = z.enum(LEAD_STATUSES);
@@ -71,3 +72,9 @@ export const dashboardSummarySchema = z.strictObject({
   ),
 });
 export type DashboardSummary = z.infer<typeof dashboardSummarySchema>;
+
+/** GET /api/dashboard's answer: the figures, and the message channels running late (if any). */
+export const dashboardAnswerSchema = dashboardSummarySchema.extend({
+  lateMessages: z.array(lateMessagesSchema),
+});
+export type DashboardAnswer = z.infer<typeof dashboardAnswerSchema>;

@@ -11,7 +11,7 @@ import {
 import pg from 'pg';
 import type { Config } from '../config.js';
 import { OwnSchemaPostgresDialect } from './own-schema-introspector.js';
-import { PreparingClient } from './prepared-statements.js';
+import { livenessClient, ServerProbe } from './pg-liveness.js';
 import {
   MAIN_THREAD_CHECKPOINT_PAGES,
   SQLITE_CHECKPOINT_PAGES,
@@ -29,6 +29,8 @@ export interface PoolOptions {
   connectTimeoutMs: number;
   /** The longest a single statement may run on the server. */
   statementTimeoutMs: number;
+  /** A statement unanswered this long makes its connection check the database is still there. */
+  livenessCheckMs?: number;
   /** Told about connection errors that no query is waiting for (a dropped idle connection). */
   onError?: (error: Error) => void;
 }
@@ -37,6 +39,7 @@ export const DEFAULT_POOL: PoolOptions = {
   max: 10,
   connectTimeoutMs: 2_000,
   statementTimeoutMs: 15_000,
+  livenessCheckMs: 1_000,
 };
 
 /** Each PostgreSQL Db's pool, for the statements sent in pipeline mode (pipelined-transaction.ts). */
@@ -122,14 +125,21 @@ function postgres(
   const settings = [`-c statement_timeout=${options.statementTimeoutMs}`];
   // A schema per test run keeps suites apart on one database.
   if (database.schema) settings.push(`-c search_path=${database.schema}`);
+  const livenessCheckMs = options.livenessCheckMs ?? DEFAULT_POOL.livenessCheckMs!;
+  // The probe's own answer may take a little longer than the wait that called it (a busy server).
+  const probe = new ServerProbe({ connectionString: database.url }, livenessCheckMs * 1.5);
   const pool = new pg.Pool({
-    Client: PreparingClient,
+    // A statement waiting on a silent cut fails (503) within about 2.5 × livenessCheckMs.
+    Client: livenessClient({ checkAfterMs: livenessCheckMs, probe }),
     connectionString: database.url,
     max: options.max,
     connectionTimeoutMillis: options.connectTimeoutMs,
-    // A connection that went silent (a cut network) fails the query instead of hanging.
+    // The last resort if the liveness check cannot tell (it answers sooner).
     query_timeout: options.statementTimeoutMs + 5_000,
+    // Finds idle connections whose path went away; it cannot help a statement waiting for its
+    // answer (keepalive stays quiet while data is unacknowledged): the liveness check does.
     keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
     // Statements are written without waiting for the answer to the one before (pipeline
     // mode). Kysely awaits each of its queries, so only pipelined-transaction.ts sends several
     // at once; a statement that times out then closes its connection.

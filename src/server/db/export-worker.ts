@@ -9,6 +9,7 @@ import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import { csvLines } from '../modules/leads/lead-csv.js';
+import { ServerProbe } from './pg-liveness.js';
 
 /** What the main thread sends a worker to read. */
 export type ExportWorkerData =
@@ -89,9 +90,22 @@ async function copyPostgres(data: Extract<ExportWorkerData, { kind: 'postgres' }
     options: data.schema ? `-c search_path=${data.schema}` : undefined,
     // How an operator (or a test) tells an export's connection apart in pg_stat_activity.
     application_name: `windowquotes export ${data.schema ?? ''}`.trim().slice(0, 63),
+    connectionTimeoutMillis: 10_000,
+    // Finds a dead path while the connection is quiet; a cut under the COPY is watchCopy's.
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
   });
   client.on('error', fail);
   await client.connect();
+  let lastBytesAt = Date.now();
+  let wantingSince: number | undefined = Date.now();
+  const stopWatching = watchCopy(
+    client,
+    data.url,
+    () =>
+      wantingSince !== undefined &&
+      Date.now() - Math.max(lastBytesAt, wantingSince) > EXPORT_CHECK_MS,
+  );
   try {
     await client.query('begin transaction isolation level repeatable read read only');
     let chunks: Buffer[] = [];
@@ -103,11 +117,15 @@ async function copyPostgres(data: Extract<ExportWorkerData, { kind: 'postgres' }
       for (const chunk of chunks) at += chunk.copy(bytes, at);
       chunks = [];
       size = 0;
-      if (!(await credit())) return false;
+      wantingSince = undefined;
+      const more = await credit();
+      wantingSince = Date.now();
+      if (!more) return false;
       port.postMessage(bytes, [bytes.buffer]);
       return true;
     };
     for await (const chunk of client.query(copyTo(`copy (${data.sql}) to stdout (format csv)`))) {
+      lastBytesAt = Date.now();
       chunks.push(chunk as Buffer);
       size += (chunk as Buffer).length;
       if (size >= data.batchBytes && !(await post())) return;
@@ -115,8 +133,43 @@ async function copyPostgres(data: Extract<ExportWorkerData, { kind: 'postgres' }
     if (size > 0 && !(await post())) return;
     await client.query('rollback');
   } finally {
+    stopWatching();
     await client.end();
   }
+}
+
+/** How long the export may wait for bytes it asked for before it checks the server is there. */
+const EXPORT_CHECK_MS = 5_000;
+
+/**
+ * A silent cut under a COPY: while the worker wants bytes and none came for EXPORT_CHECK_MS,
+ * ask the server (over a fresh connection) whether it answers and this backend is working.
+ * Not a timeout on the statement: a long export is fine while the server works on it, and
+ * waiting for the client to read (no credit) is never counted.
+ */
+function watchCopy(client: pg.Client, url: string, stalled: () => boolean): () => void {
+  const probe = new ServerProbe({ connectionString: url }, EXPORT_CHECK_MS);
+  let stuck = 0;
+  const timer = setInterval(() => {
+    if (!stalled()) {
+      stuck = 0;
+      return;
+    }
+    const pid = (client as unknown as { processID?: number }).processID;
+    void probe.check(pid).then((state) => {
+      stuck = state === 'stuck' ? stuck + 1 : 0;
+      if (state === 'unreachable' || stuck >= 2) {
+        const error = Object.assign(new Error(`the database did not answer (${state})`), {
+          code: 'ETIMEDOUT',
+        });
+        (
+          client as unknown as { connection: { stream: { destroy(e: Error): void } } }
+        ).connection.stream.destroy(error);
+      }
+    });
+  }, EXPORT_CHECK_MS);
+  timer.unref();
+  return () => clearInterval(timer);
 }
 
 /** A failure ends the worker with an error the main thread sees. */

@@ -14,7 +14,22 @@ describe('health checks and caching of API answers', () => {
     expect(health.json()).toEqual({ status: 'ok' });
     const ready = await t.app.inject({ method: 'GET', url: '/readyz' });
     expect(ready.statusCode).toBe(200);
-    expect(ready.json()).toEqual({ status: 'ready', database: 'ok', migrations: 'done' });
+    expect(ready.json()).toEqual({
+      status: 'ready',
+      database: 'ok',
+      migrations: 'done',
+      // Reported for operators; a backlog never fails the check.
+      outbox: {
+        email: {
+          queued: expect.any(Number),
+          oldestSeconds: expect.toBeOneOf([null, expect.any(Number)]),
+        },
+        sms: {
+          queued: expect.any(Number),
+          oldestSeconds: expect.toBeOneOf([null, expect.any(Number)]),
+        },
+      },
+    });
     expect(ready.headers['cache-control']).toBe('no-store');
   });
 

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/connection.js';
-import { markFailed, markSent, type OutboxRow } from './outbox-repository.js';
+import { explainUnrecorded, markFailed, markSent, type OutboxRow } from './outbox-repository.js';
 
 const RETRY_MAX_MS = 5_000;
 // Tries left for an outcome once the worker is stopping, so a dead database cannot hold up shutdown.
@@ -52,6 +52,29 @@ export class OutcomeRecorder {
       });
   }
 
+  /** Say why sent messages were not recorded here, at the level each reason deserves. */
+  private async explain(ids: number[]): Promise<void> {
+    const why = await explainUnrecorded(this.db, ids, this.workerId);
+    if (why.deleted.length > 0) {
+      this.log.info(
+        { outboxIds: why.deleted },
+        'sent while its lead was being deleted; the message went with the lead',
+      );
+    }
+    if (why.alreadySent.length > 0) {
+      this.log.info(
+        { outboxIds: why.alreadySent },
+        'already recorded as sent: an earlier try committed though its answer was lost',
+      );
+    }
+    if (why.takenOver.length > 0) {
+      this.log.warn(
+        { outboxIds: why.takenOver },
+        'sent after its lease ran out and another worker took it over; it may arrive twice (with the same Message-ID)',
+      );
+    }
+  }
+
   private async recordAll(): Promise<void> {
     let delay = 0;
     let triesWhenStopping = TRIES_WHEN_STOPPING;
@@ -63,9 +86,9 @@ export class OutcomeRecorder {
         if (sent.length > 0) {
           const done = await markSent(this.db, sent, this.workerId);
           if (done.length < sent.length) {
-            this.log.warn(
-              { outboxIds: sent.filter((id) => !done.includes(id)) },
-              'sent after another worker took the message over; it may arrive twice',
+            // Only words for the log: a failure here must not record the messages again.
+            await this.explain(sent.filter((id) => !done.includes(id))).catch((error: unknown) =>
+              this.log.warn({ err: error }, 'could not tell why sent messages were not recorded'),
             );
           }
         }

@@ -1,6 +1,6 @@
 import type { CompiledQuery, Selectable, Transaction } from 'kysely';
 import type { OutboxMessageView } from '../../../shared/partner-schema.js';
-import { nowIso, type Db } from '../../db/connection.js';
+import { dialectOf, nowIso, type Db } from '../../db/connection.js';
 import { insertRowsQuery } from '../../db/insert-rows.js';
 import { executePrepared } from '../../db/prepared-statements.js';
 import type { Database } from '../../db/schema.js';
@@ -89,6 +89,23 @@ function chunks(ids: number[]): number[][] {
 export type Channel = 'email' | 'sms';
 
 /**
+ * The ids among `ids` that `workerId` still holds, for `where id in (…)`. On PostgreSQL they
+ * are locked in id order first: the heartbeat's renewal (read through the lease index, in
+ * lease order) and an outcome update (read by id) on overlapping messages otherwise locked
+ * them in opposite orders and deadlocked.
+ */
+function heldIds(db: Db, ids: number[], workerId: string) {
+  return db
+    .selectFrom('outbox')
+    .select('id')
+    .where('id', 'in', ids)
+    .where('locked_by', '=', workerId)
+    .where('status', '=', 'sending')
+    .orderBy('id')
+    .$if(dialectOf(db) === 'postgres', (qb) => qb.forUpdate());
+}
+
+/**
  * Take due messages for this worker, up to a number per channel (so a slow e-mail provider
  * never holds up the texts): first ones whose lease ran out (their worker died), then due
  * ones, oldest due first. One statement: on PostgreSQL rows another worker is taking are
@@ -172,9 +189,7 @@ export async function renewLeases(
     const rows = await db
       .updateTable('outbox')
       .set({ locked_until: until.toISOString() })
-      .where('id', 'in', part)
-      .where('locked_by', '=', workerId)
-      .where('status', '=', 'sending')
+      .where('id', 'in', heldIds(db, part, workerId))
       .returning('id')
       .execute();
     kept.push(...rows.map((row) => Number(row.id)));
@@ -190,14 +205,46 @@ export async function markSent(db: Db, ids: number[], workerId: string): Promise
     const rows = await db
       .updateTable('outbox')
       .set({ status: 'sent', sent_at: now, locked_until: null, last_error: null, updated_at: now })
-      .where('id', 'in', part)
-      .where('locked_by', '=', workerId)
-      .where('status', '=', 'sending')
+      .where('id', 'in', heldIds(db, part, workerId))
       .returning('id')
       .execute();
     done.push(...rows.map((row) => Number(row.id)));
   }
   return done;
+}
+
+/** Why messages this worker sent were not recorded as sent by it (markSent left them out). */
+export interface Unrecorded {
+  /** The row is gone: its lead was deleted (the messages go with it) while it was being sent. */
+  deleted: number[];
+  /** Recorded already: an earlier attempt committed, but its answer was lost (a cut). */
+  alreadySent: number[];
+  /** Another worker holds it or has it queued again: its lease ran out here. */
+  takenOver: number[];
+}
+
+export async function explainUnrecorded(
+  db: Db,
+  ids: number[],
+  workerId: string,
+): Promise<Unrecorded> {
+  const found = new Map<number, { status: string; locked_by: string | null }>();
+  for (const part of chunks(ids)) {
+    const rows = await db
+      .selectFrom('outbox')
+      .select(['id', 'status', 'locked_by'])
+      .where('id', 'in', part)
+      .execute();
+    for (const row of rows) found.set(Number(row.id), row);
+  }
+  const answer: Unrecorded = { deleted: [], alreadySent: [], takenOver: [] };
+  for (const id of ids) {
+    const row = found.get(id);
+    if (!row) answer.deleted.push(id);
+    else if (row.status === 'sent' && row.locked_by === workerId) answer.alreadySent.push(id);
+    else answer.takenOver.push(id);
+  }
+  return answer;
 }
 
 /** Back-off: 30 s, 1 min, 2 min ... at most an hour between tries. */
@@ -224,9 +271,7 @@ export async function markFailed(
         last_error: failure.error.slice(0, 500),
         updated_at: now.toISOString(),
       })
-      .where('id', 'in', part)
-      .where('locked_by', '=', workerId)
-      .where('status', '=', 'sending')
+      .where('id', 'in', heldIds(db, part, workerId))
       .execute();
   }
 }
@@ -244,9 +289,7 @@ export async function releaseMessages(db: Db, ids: number[], workerId: string): 
         locked_until: null,
         updated_at: now,
       }))
-      .where('id', 'in', part)
-      .where('locked_by', '=', workerId)
-      .where('status', '=', 'sending')
+      .where('id', 'in', heldIds(db, part, workerId))
       .execute();
   }
 }

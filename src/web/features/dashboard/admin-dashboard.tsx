@@ -15,6 +15,7 @@ import { StatCard } from '@/components/stat-card';
 import { useExportLeads } from '@/lib/lead-export';
 import { useProfile } from '@/lib/profile';
 import { DashboardError, QuickAction, RefreshButton, SectionCard } from './dashboard-parts';
+import { LateMessagesCard } from './late-messages-card';
 import { RecentActivity } from './recent-activity';
 import { UrlVariantTable } from './url-variant-table';
 import { useDashboard } from './api/use-dashboard';
@@ -41,6 +42,7 @@ export function AdminDashboard() {
         actions={<RefreshButton loading={loading} onClick={reload} />}
       />
       {error ? <DashboardError message={error} onRetry={reload} /> : null}
+      <LateMessagesCard late={data?.lateMessages} />
       <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">
         <StatCard
           label="Total Leads"

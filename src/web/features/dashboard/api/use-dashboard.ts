@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { DashboardSummary } from '@shared/dashboard';
+import type { DashboardAnswer } from '@shared/dashboard';
 import { api } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
 import { queryKeys } from '@/lib/query-keys';
@@ -8,7 +8,7 @@ import { queryKeys } from '@/lib/query-keys';
 export function useDashboard(role: 'admin' | 'manager') {
   const query = useQuery({
     queryKey: queryKeys.dashboard.view(role, {}),
-    queryFn: ({ signal }) => api.get<DashboardSummary>('/dashboard', { signal }),
+    queryFn: ({ signal }) => api.get<DashboardAnswer>('/dashboard', { signal }),
   });
   return {
     data: query.data,
