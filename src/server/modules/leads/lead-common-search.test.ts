@@ -3,7 +3,6 @@ import type { LeadSummary } from '../../../shared/dashboard.js';
 import { apiTest } from '../../test/api-test.js';
 import { type TestApp } from '../../test/test-app.js';
 import { hoursAgo, leadData } from '../../test/lead-test-data.js';
-import { cachedCounts, COUNT_CACHE_MS, noteLeadsChanged } from './lead-count-cache.js';
 import { COMMON_MATCHES } from './lead-counts-repository.js';
 import { insertLeads, listLeads } from './lead-repository.js';
 
@@ -67,53 +66,5 @@ describe('a search that matches many leads', () => {
     expect([...created].sort().reverse()).toEqual(created);
     const summary = await t.app.inject({ url: '/api/quote/summary?search=o%20briain', headers });
     expect((summary.json() as LeadSummary).total).toBe(COMMON);
-  });
-});
-
-describe('cached search counts', () => {
-  const counts = (total: number): LeadSummary => ({
-    total,
-    byStatus: { new: total, contacted: 0, quoted: 0, converted: 0, lost: 0 },
-    conversionRate: 0,
-  });
-  const db = {} as never;
-
-  it('counts a search once while nothing changes, and again after a write or a while', async () => {
-    let calls = 0;
-    let now = 1_000_000;
-    const count = async () => counts(++calls);
-    const clock = () => now;
-    const filters = { search: 'hayes' };
-    expect((await cachedCounts(db, filters, count, clock)).total).toBe(1);
-    expect((await cachedCounts(db, filters, count, clock)).total).toBe(1);
-    expect((await cachedCounts(db, { ...filters, status: 'new' }, count, clock)).total).toBe(2);
-    noteLeadsChanged();
-    expect((await cachedCounts(db, filters, count, clock)).total).toBe(3);
-    now += COUNT_CACHE_MS;
-    expect((await cachedCounts(db, filters, count, clock)).total).toBe(4);
-  });
-
-  it('never keeps counts without a search, of the follow-up queue or of chosen ids', async () => {
-    let calls = 0;
-    const count = async () => counts(++calls);
-    await cachedCounts(db, {}, count);
-    await cachedCounts(db, {}, count);
-    await cachedCounts(db, { search: 'x', followUp: true }, count);
-    await cachedCounts(db, { search: 'x', followUp: true }, count);
-    await cachedCounts(db, { search: 'x', ids: [1] }, count);
-    await cachedCounts(db, { search: 'x', ids: [1] }, count);
-    expect(calls).toBe(6);
-  });
-
-  it('does not keep a count that a write overtook', async () => {
-    let calls = 0;
-    const count = async () => {
-      calls += 1;
-      noteLeadsChanged();
-      return counts(calls);
-    };
-    await cachedCounts(db, { search: 'overtaken' }, count);
-    await cachedCounts(db, { search: 'overtaken' }, count);
-    expect(calls).toBe(2);
   });
 });

@@ -2,7 +2,6 @@ import type { LeadSummary } from '../../../shared/dashboard.js';
 import { conversionRate, LEAD_STATUSES, type LeadStatus } from '../../../shared/lead-status.js';
 import { dialectOf, type Db } from '../../db/connection.js';
 import { filterWhere, followUpCutoffs, type LeadFilters } from './lead-filters.js';
-import { cachedCounts } from './lead-count-cache.js';
 import { countByStatus } from './lead-repository.js';
 
 /** Above this many matches a search's counts stop and read "10,000+" (docs/api.md). */
@@ -102,8 +101,7 @@ function summary(byStatus: Record<LeadStatus, number>, capped = false): LeadSumm
 /**
  * Counts per status of every lead matching the filters: the list's total and its stat cards
  * from one pass. Without a search they come from the counters (exact, a few hundred rows);
- * a search counts its index matches up to COUNT_CAP, and its counts are reused for a few
- * seconds while no lead changes (lead-count-cache.ts).
+ * a search counts its index matches up to COUNT_CAP.
  */
 export async function countLeads(
   db: Db,
@@ -115,22 +113,20 @@ export async function countLeads(
     const rows = await counter(db, 'status', filters.status ? [filters.status] : null, {});
     return summary(countByStatus(rows.map((row) => ({ status: row.key, n: row.n }))));
   }
-  return cachedCounts(db, filters, async () => {
-    const dialect = dialectOf(db);
-    const matches = db
-      .selectFrom('leads')
-      .select('leads.status')
-      .where((eb) => filterWhere(eb, filters, now, dialect))
-      .limit(COUNT_CAP + 1)
-      .as('matches');
-    const rows = await db
-      .selectFrom(matches)
-      .select((eb) => ['matches.status', eb.fn.countAll<number | string>().as('n')])
-      .groupBy('matches.status')
-      .execute();
-    const counted = rows.reduce((sum, row) => sum + Number(row.n), 0);
-    return summary(countByStatus(rows), counted > COUNT_CAP);
-  });
+  const dialect = dialectOf(db);
+  const matches = db
+    .selectFrom('leads')
+    .select('leads.status')
+    .where((eb) => filterWhere(eb, filters, now, dialect))
+    .limit(COUNT_CAP + 1)
+    .as('matches');
+  const rows = await db
+    .selectFrom(matches)
+    .select((eb) => ['matches.status', eb.fn.countAll<number | string>().as('n')])
+    .groupBy('matches.status')
+    .execute();
+  const counted = rows.reduce((sum, row) => sum + Number(row.n), 0);
+  return summary(countByStatus(rows), counted > COUNT_CAP);
 }
 
 /** From this many matches a page is found faster by walking the sort's index (listLeads). */

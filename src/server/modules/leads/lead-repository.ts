@@ -14,7 +14,6 @@ import type { Database, LeadsTable } from '../../db/schema.js';
 import type { LeadForMessage } from '../notifications/templates.js';
 import { lockCountyPartners } from '../partners/partner-repository.js';
 import { leadEventsQuery } from './lead-event-repository.js';
-import { noteLeadsChanged } from './lead-count-cache.js';
 import { filterWhere, type LeadFilters } from './lead-filters.js';
 
 // Kept importable from here too: callers written before the filters got their own file.
@@ -249,7 +248,6 @@ export async function insertLead(db: Db, lead: NewLead): Promise<LeadRow> {
     .values(leadValues(lead, nowIso()))
     .returning(LEAD_COLUMNS)
     .executeTakeFirstOrThrow();
-  noteLeadsChanged();
   return row;
 }
 
@@ -344,7 +342,6 @@ export async function insertLeads(db: Db, leads: NewLead[], chunkSize = 500): Pr
     const chunk = leads.slice(start, start + chunkSize).map((lead) => leadValues(lead, now));
     const rows = await db.insertInto('leads').values(chunk).returning('id').execute();
     ids.push(...rows.map((row) => Number(row.id)));
-    noteLeadsChanged();
   }
   return ids;
 }
@@ -369,13 +366,11 @@ export async function updateLead(
     .where('id', '=', id)
     .returning(LEAD_COLUMNS)
     .executeTakeFirst();
-  noteLeadsChanged();
   return row;
 }
 
 export async function deleteLead(db: Db, id: number): Promise<boolean> {
   const result = await db.deleteFrom('leads').where('id', '=', id).executeTakeFirst();
-  noteLeadsChanged();
   return Number(result.numDeletedRows) > 0;
 }
 
@@ -404,7 +399,6 @@ export async function deleteLeadsBefore(db: Db, cutoff: string): Promise<number>
         ids.map((row) => row.id),
       )
       .execute();
-    noteLeadsChanged();
     deleted += ids.length;
   }
 }
@@ -473,6 +467,5 @@ export async function recordStaffConsent(
     .where('consent_at', 'is', null)
     .returning(LEAD_COLUMNS)
     .executeTakeFirst();
-  noteLeadsChanged();
   return row;
 }

@@ -109,7 +109,7 @@ export async function leadRoutes(
     const query = parseInput(leadListQuerySchema, request.query);
     const filters = filtersFromQuery(query);
     const now = new Date();
-    // A search counts first (one cached pass): its size decides how the page is found.
+    // A search counts first: its size decides how the page is found, and the count is the total.
     const searched = filters.search ? await countLeads(reads, filters, now) : null;
     const walk = searched !== null && !filters.ids && searched.total >= COMMON_MATCHES;
     const rows = await listLeads(reads, filters, query, now, { walk });

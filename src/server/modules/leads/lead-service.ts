@@ -9,8 +9,7 @@ import {
 import { DEFAULT_QUOTE_OPTIONS, type QuoteOptionKey } from '../../../shared/quote-options.js';
 import { CONSENT_VERSION } from '../../../shared/consent.js';
 import { deriveCounty } from '../../../shared/lead-county.js';
-import { isUniqueViolation, nowIso, type Db } from '../../db/connection.js';
-import { inLeadsTransaction } from './lead-count-cache.js';
+import { inTransaction, isUniqueViolation, nowIso, type Db } from '../../db/connection.js';
 import { leadSearchText } from '../../db/lead-search-text.js';
 import { listPublishedContent } from '../content/content-repository.js';
 import { dispatchHeldLead } from '../partners/lead-dispatch.js';
@@ -221,7 +220,7 @@ export async function updateLeadByStaff(
   update: LeadUpdate,
   userId: number | null,
 ): Promise<Lead | undefined> {
-  return inLeadsTransaction(db, async (trx) => {
+  return inTransaction(db, async (trx) => {
     const current = await findLeadById(trx, id);
     if (!current) return undefined;
     const changes = changedFields(current, update);
@@ -281,7 +280,7 @@ export async function confirmConsentByStaff(
   id: number,
   staff: StaffMember,
 ): Promise<Lead | undefined> {
-  return inLeadsTransaction(db, async (trx) => {
+  return inTransaction(db, async (trx) => {
     const row = await recordStaffConsent(
       trx,
       id,

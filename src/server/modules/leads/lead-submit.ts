@@ -4,7 +4,6 @@ import { writeBatches } from '../../db/write-batches.js';
 import { enqueueMessagesQuery } from '../notifications/outbox-repository.js';
 import { countiesToDispatch, planNewLeads } from '../partners/lead-dispatch.js';
 import { assignmentStatements, countyPartnersQuery } from '../partners/partner-repository.js';
-import { noteLeadsChanged } from './lead-count-cache.js';
 import { storeNewLeadsIn, type LeadRow, type NewLead } from './lead-repository.js';
 
 /**
@@ -17,28 +16,21 @@ import { storeNewLeadsIn, type LeadRow, type NewLead } from './lead-repository.j
  */
 export async function storeNewLeads(db: Db, leads: NewLead[]): Promise<LeadRow[]> {
   const counties = countiesToDispatch(leads);
-  try {
-    return await inPipelinedTransaction(db, async (pipeline) => {
-      const now = new Date();
-      const stored = storeNewLeadsIn(pipeline, db, leads, counties, now.toISOString());
-      const partners = counties.map((county) =>
-        pipeline.send(countyPartnersQuery(db, county, now)),
-      );
-      const rows = await stored;
-      const partnersByCounty = new Map(
-        await Promise.all(partners.map(async (list, k) => [counties[k]!, await list] as const)),
-      );
-      const plan = planNewLeads(rows, partnersByCounty, now.toISOString());
-      for (const statement of assignmentStatements(db, plan.assignments, 'auto', null)) {
-        void pipeline.send(statement);
-      }
-      await pipeline.sendAndCommit(enqueueMessagesQuery(db, plan.messages));
-      return rows;
-    });
-  } finally {
-    // As inLeadsTransaction: counts cached while it ran are not reused.
-    noteLeadsChanged();
-  }
+  return inPipelinedTransaction(db, async (pipeline) => {
+    const now = new Date();
+    const stored = storeNewLeadsIn(pipeline, db, leads, counties, now.toISOString());
+    const partners = counties.map((county) => pipeline.send(countyPartnersQuery(db, county, now)));
+    const rows = await stored;
+    const partnersByCounty = new Map(
+      await Promise.all(partners.map(async (list, k) => [counties[k]!, await list] as const)),
+    );
+    const plan = planNewLeads(rows, partnersByCounty, now.toISOString());
+    for (const statement of assignmentStatements(db, plan.assignments, 'auto', null)) {
+      void pipeline.send(statement);
+    }
+    await pipeline.sendAndCommit(enqueueMessagesQuery(db, plan.messages));
+    return rows;
+  });
 }
 
 /** Most submits one transaction stores (well under both databases' bind limits). */
