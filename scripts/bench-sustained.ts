@@ -3,6 +3,9 @@
  * 6 active partners in each county used, POST /api/quote at N connections for S seconds;
  * then submits/s, p50/p99, 5xx, and how far the outbox is behind when the load stops.
  * Usage: node --import tsx scripts/bench-sustained.ts --db=sqlite|postgres --seconds=60 --connections=50
+ *          [--rate=40 (submits/s, paced; default as fast as they go)] [--smtp=0 (a local SMTP
+ *          server on that port, 0 any free one; default .eml files)] [--drain=30 (s to wait for
+ *          the outbox to empty)]
  * PostgreSQL reads DATABASE_URL or TEST_DATABASE_URL and works in a schema of its own.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -33,10 +36,14 @@ export interface SustainedOptions {
   partnersPerCounty?: number;
   /** After the load, wait up to this long for the outbox to empty (0: do not wait). */
   drainSeconds?: number;
+  /** Submits per second across all connections; unset: as fast as they go. */
+  rate?: number;
 }
 
 export interface SustainedResult {
   db: string;
+  rate?: number;
+  smtp: boolean;
   seconds: number;
   connections: number;
   /** The machine's 1-minute load average at the start and the end: figures from a busy machine say less. */
@@ -54,7 +61,11 @@ export interface SustainedResult {
     oldestUnsentSeconds: number;
     worstOldestUnsentSeconds: number;
     drainedInSeconds: number | null;
+    /** [seconds since the load started, oldest unsent message's age in s], every 2 s. */
+    series: [number, number][];
   };
+  /** With an SMTP server: each sent e-mail's Message-ID against what the server received. */
+  delivery?: { sentEmails: number; received: number; duplicates: number; missing: number };
 }
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -235,19 +246,31 @@ export async function runSustainedPhase(options: SustainedOptions): Promise<Sust
     let otherFailures = 0;
     let next = 0;
     let worst = 0;
+    const series: [number, number][] = [];
+    const loadAtStart = os.loadavg()[0]!;
+    const started = performance.now();
     const sampler = setInterval(() => {
+      const at = (performance.now() - started) / 1000;
       outboxState(db).then(
-        (state) => (worst = Math.max(worst, state.oldestUnsentSeconds)),
+        (state) => {
+          worst = Math.max(worst, state.oldestUnsentSeconds);
+          series.push([Math.round(at), Number(state.oldestUnsentSeconds.toFixed(1))]);
+        },
         () => {},
       );
     }, 2_000);
-    const loadAtStart = os.loadavg()[0]!;
-    const started = performance.now();
     const stopAt = started + options.seconds * 1000;
     await Promise.all(
       Array.from({ length: options.connections }, async () => {
         while (performance.now() < stopAt) {
           const i = next++;
+          if (options.rate) {
+            // Paced: the i-th submit is due i / rate seconds after the start.
+            const due = started + (i / options.rate) * 1000;
+            if (due >= stopAt) break;
+            const wait = due - performance.now();
+            if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+          }
           const t0 = performance.now();
           try {
             const status = await post(
@@ -282,6 +305,28 @@ export async function runSustainedPhase(options: SustainedOptions): Promise<Sust
       }
     }
 
+    let delivery: SustainedResult['delivery'];
+    if (smtp) {
+      // Every e-mail the outbox marked sent arrived once: its Message-ID names its outbox row.
+      const sent = await db
+        .selectFrom('outbox')
+        .select('id')
+        .where('channel', '=', 'email')
+        .where('status', '=', 'sent')
+        .execute();
+      const seen = new Map<string, number>();
+      for (const mail of smtp.received) {
+        const id = /Message-ID: <outbox-(\d+)@/i.exec(mail.raw)?.[1] ?? '?';
+        seen.set(id, (seen.get(id) ?? 0) + 1);
+      }
+      delivery = {
+        sentEmails: sent.length,
+        received: smtp.received.length,
+        duplicates: [...seen.values()].filter((n) => n > 1).length,
+        missing: sent.filter((row) => !seen.has(String(row.id))).length,
+      };
+    }
+
     latencies.sort((a, b) => a - b);
     const at = (p: number) =>
       latencies.length === 0
@@ -289,6 +334,8 @@ export async function runSustainedPhase(options: SustainedOptions): Promise<Sust
         : latencies[Math.min(latencies.length - 1, Math.floor(p * latencies.length))]!;
     return {
       db: options.db,
+      rate: options.rate,
+      smtp: Boolean(smtp),
       seconds: elapsed,
       connections: options.connections,
       load: [loadAtStart, os.loadavg()[0]!],
@@ -305,7 +352,9 @@ export async function runSustainedPhase(options: SustainedOptions): Promise<Sust
         oldestUnsentSeconds: atEnd.oldestUnsentSeconds,
         worstOldestUnsentSeconds: worst,
         drainedInSeconds,
+        series,
       },
+      delivery,
     };
   } finally {
     agent.destroy();
@@ -324,13 +373,19 @@ export async function runSustainedPhase(options: SustainedOptions): Promise<Sust
 export function printSustained(r: SustainedResult): void {
   const o = r.outbox;
   console.log(
-    `\nSustained submits on ${r.db}: ${r.connections} connections for ${r.seconds.toFixed(0)} s ` +
+    `\nSustained submits on ${r.db}: ${r.rate ? `${r.rate}/s paced over ` : ''}${r.connections} connections for ${r.seconds.toFixed(0)} s` +
+      `${r.smtp ? ', e-mail over SMTP to a local server' : ''} ` +
       `(load average ${r.load[0].toFixed(1)} -> ${r.load[1].toFixed(1)} on ${os.availableParallelism()} cores)\n` +
       `  ${r.submits} leads stored (201), ${r.perSecond.toFixed(1)} submits/s, ` +
       `p50 ${r.p50.toFixed(0)} ms, p99 ${r.p99.toFixed(0)} ms, ${r.status5xx} x 5xx, ${r.otherFailures} other failures\n` +
       `  outbox when the load stopped: ${o.sent} of ${o.queued} messages sent, ${o.failed} failed, ` +
       `oldest unsent ${o.oldestUnsentSeconds.toFixed(1)} s (goal under 10 s; worst seen ${o.worstOldestUnsentSeconds.toFixed(1)} s)` +
-      (o.drainedInSeconds === null ? '' : `; empty ${o.drainedInSeconds.toFixed(1)} s later`),
+      (o.drainedInSeconds === null ? '' : `; empty ${o.drainedInSeconds.toFixed(1)} s later`) +
+      `\n  oldest unsent over time (s since start: age in s): ${o.series.map(([t, age]) => `${t}:${age}`).join(' ')}` +
+      (r.delivery
+        ? `\n  SMTP: ${r.delivery.sentEmails} e-mails marked sent, ${r.delivery.received} received, ` +
+          `${r.delivery.duplicates} received twice, ${r.delivery.missing} sent but not received`
+        : ''),
   );
 }
 
@@ -347,6 +402,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     port: args.port ? Number(args.port) : undefined,
     smtpPort: args.smtp ? Number(args.smtp) : undefined,
     drainSeconds: Number(args.drain ?? 0),
+    rate: args.rate ? Number(args.rate) : undefined,
   }).then(printSustained, (error: unknown) => {
     console.error(error);
     process.exit(1);
