@@ -1,4 +1,15 @@
 import { z } from 'zod';
+
+/** Every kind of message the outbox sends about a lead, with what the timeline calls it. */
+export const MESSAGE_KIND_NAMES = {
+  customer_email: 'Confirmation e-mail to the homeowner',
+  customer_sms: 'Confirmation SMS to the homeowner',
+  customer_update_email: 'E-mail to the homeowner naming their installers',
+  customer_update_sms: 'SMS to the homeowner naming their installers',
+  partner_email: 'Lead e-mail to the partner',
+} as const;
+export type MessageKind = keyof typeof MESSAGE_KIND_NAMES;
+export const MESSAGE_KINDS = Object.keys(MESSAGE_KIND_NAMES) as [MessageKind, ...MessageKind[]];
 import { isoTimeSchema } from './api-schema.js';
 import { LEAD_STATUSES } from './lead-status.js';
 
@@ -48,7 +59,8 @@ export const timelineEntrySchema = z.discriminatedUnion('kind', [
   z.strictObject({
     kind: z.literal('message'),
     at,
-    message: z.enum(['customer_email', 'customer_sms', 'partner_email']),
+    message: z.enum(MESSAGE_KINDS),
+    channel: z.enum(['email', 'sms']),
     recipient: z.string(),
     status: z.enum(['pending', 'sending', 'sent', 'failed']),
     attempts: z.number().int(),

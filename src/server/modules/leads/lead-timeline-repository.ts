@@ -1,4 +1,4 @@
-import type { TimelineEntry } from '../../../shared/lead-timeline.js';
+import type { MessageKind, TimelineEntry } from '../../../shared/lead-timeline.js';
 import type { LeadStatus } from '../../../shared/lead-status.js';
 import type { Db } from '../../db/connection.js';
 
@@ -29,7 +29,16 @@ export async function leadTimeline(db: Db, leadId: number): Promise<TimelineEntr
       .execute(),
     db
       .selectFrom('outbox')
-      .select(['kind', 'recipient', 'status', 'attempts', 'last_error', 'sent_at', 'updated_at'])
+      .select([
+        'kind',
+        'channel',
+        'recipient',
+        'status',
+        'attempts',
+        'last_error',
+        'sent_at',
+        'updated_at',
+      ])
       .where('lead_id', '=', leadId)
       .execute(),
   ]);
@@ -70,7 +79,8 @@ export async function leadTimeline(db: Db, leadId: number): Promise<TimelineEntr
     ...messages.map((row): TimelineEntry => ({
       kind: 'message',
       at: row.sent_at ?? row.updated_at,
-      message: row.kind as 'customer_email',
+      message: row.kind as MessageKind,
+      channel: row.channel as 'email' | 'sms',
       recipient: row.recipient,
       status: row.status as 'sent',
       attempts: Number(row.attempts),

@@ -61,6 +61,7 @@ describe('a lead timeline', () => {
   });
 
   it('names setting the county and confirming consent on a held lead, not as edited details', async () => {
+    await addPartner(t.db, { name: 'Kingdom Windows', counties: ['Kerry'] });
     const { county: _county, eircode: _eircode, consent: _consent, ...withoutHold } = VALID_QUOTE;
     const created = await t.app.inject({
       method: 'POST',
@@ -98,6 +99,18 @@ describe('a lead timeline', () => {
       url: `/api/quote/${id}/timeline`,
       headers: admin,
     });
+    expect(response.statusCode, response.body).toBe(200);
+    // Every message names its recipient and channel, the update to the homeowner included.
+    const messages = json<TimelineEntry[]>(response).flatMap((entry) =>
+      entry.kind === 'message' ? [[entry.message, entry.channel, entry.recipient]] : [],
+    );
+    expect(messages).toEqual(
+      expect.arrayContaining([
+        ['customer_update_email', 'email', VALID_QUOTE.email],
+        ['customer_update_sms', 'sms', VALID_QUOTE.mobile_number],
+        ['partner_email', 'email', expect.stringContaining('@')],
+      ]),
+    );
     const kinds = json<TimelineEntry[]>(response)
       .filter((entry) => entry.kind !== 'message' && entry.kind !== 'partner')
       .map((entry) => [entry.kind, 'by' in entry ? entry.by : null]);

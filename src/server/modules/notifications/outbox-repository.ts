@@ -1,4 +1,5 @@
 import type { CompiledQuery, Selectable, Transaction } from 'kysely';
+import type { MessageKind } from '../../../shared/lead-timeline.js';
 import type { OutboxMessageView } from '../../../shared/partner-schema.js';
 import { dialectOf, nowIso, type Db } from '../../db/connection.js';
 import { insertRowsQuery } from '../../db/insert-rows.js';
@@ -11,12 +12,7 @@ type DbOrTrx = Db | Transaction<Database>;
 
 export interface NewMessage {
   lead_id: number | null;
-  kind:
-    | 'customer_email'
-    | 'customer_sms'
-    | 'customer_update_email'
-    | 'customer_update_sms'
-    | 'partner_email';
+  kind: MessageKind;
   channel: 'email' | 'sms';
   recipient: string;
   subject?: string;

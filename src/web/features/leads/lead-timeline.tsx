@@ -9,17 +9,11 @@ import {
   ShieldCheck,
 } from 'lucide-react';
 import { LEAD_STATUS_LABELS } from '@shared/lead-status';
-import type { TimelineEntry } from '@shared/lead-timeline';
+import { MESSAGE_KIND_NAMES, type TimelineEntry } from '@shared/lead-timeline';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { errorMessage } from '@/lib/error-message';
 import { formatDateTime } from '@/lib/format-date';
 import { useLeadTimeline } from './api/use-lead-timeline';
-
-const MESSAGE_NAMES = {
-  customer_email: 'Confirmation e-mail to the homeowner',
-  customer_sms: 'Confirmation SMS to the homeowner',
-  partner_email: 'Lead e-mail to the partner',
-} as const;
 
 const MESSAGE_STATES = {
   pending: 'queued',
@@ -56,8 +50,8 @@ function entryText(entry: TimelineEntry) {
       };
     case 'message':
       return {
-        icon: entry.message === 'customer_sms' ? MessageSquare : Mail,
-        text: `${MESSAGE_NAMES[entry.message]} (${entry.recipient}) ${MESSAGE_STATES[entry.status]}${
+        icon: entry.channel === 'sms' ? MessageSquare : Mail,
+        text: `${MESSAGE_KIND_NAMES[entry.message]} (${entry.recipient}) ${MESSAGE_STATES[entry.status]}${
           entry.status === 'failed' && entry.error ? `: ${entry.error}` : ''
         }${entry.attempts > 1 ? ` after ${entry.attempts} attempts` : ''}`,
       };
