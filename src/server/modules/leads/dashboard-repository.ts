@@ -8,7 +8,7 @@ import {
   countCreatedSince,
   countLeads,
 } from './lead-counts-repository.js';
-import { followUpCutoffs } from './lead-filters.js';
+import { followUpParts, type FollowUpPart } from './lead-filters.js';
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
@@ -72,35 +72,31 @@ type TaskRow = {
 };
 
 /**
- * The oldest waiting leads of each priority (the most overdue first): high and medium are
- * the follow-up rule's two halves (followUpCutoffs), low the new leads still inside it.
- * Each status is read apart so every query walks one index range and stops at five rows.
+ * The oldest waiting leads of each priority (the most overdue first): high is the follow-up
+ * rule's new part, medium its contacted and quoted parts (followUpParts), low the new leads
+ * still inside it. Each part is read apart so every query walks one index range and stops at
+ * five rows.
  */
 async function followUpTasks(db: Db, now: Date): Promise<DashboardSummary['tasks']> {
-  const { newBefore, staleBefore } = followUpCutoffs(now);
   const base = db
     .selectFrom('leads')
     .select(['id', 'first_name', 'last_name', 'status', 'created_at', 'updated_at'])
     .limit(TASKS_PER_PRIORITY);
-  const stale = (status: LeadStatus) =>
+  const overdue = (part: FollowUpPart) =>
     base
-      .where('status', '=', status)
-      .where('updated_at', '<', staleBefore)
-      .orderBy('updated_at')
+      .where('status', '=', part.status)
+      .where(part.column, '<', part.before)
+      .orderBy(part.column)
       .orderBy('id')
       .execute();
+  const [newPart, contactedPart, quotedPart] = followUpParts(now);
   const [high, contacted, quoted, low] = await Promise.all([
+    overdue(newPart!),
+    overdue(contactedPart!),
+    overdue(quotedPart!),
     base
       .where('status', '=', 'new')
-      .where('created_at', '<', newBefore)
-      .orderBy('created_at')
-      .orderBy('id')
-      .execute(),
-    stale('contacted'),
-    stale('quoted'),
-    base
-      .where('status', '=', 'new')
-      .where('created_at', '>=', newBefore)
+      .where('created_at', '>=', newPart!.before)
       .orderBy('created_at')
       .orderBy('id')
       .execute(),

@@ -1,7 +1,7 @@
 import type { LeadSummary } from '../../../shared/dashboard.js';
 import { conversionRate, LEAD_STATUSES, type LeadStatus } from '../../../shared/lead-status.js';
 import { dialectOf, type Db } from '../../db/connection.js';
-import { filterWhere, followUpCutoffs, type LeadFilters } from './lead-filters.js';
+import { filterWhere, followUpParts, type LeadFilters } from './lead-filters.js';
 import { countByStatus } from './lead-repository.js';
 
 /** Above this many matches a search's counts stop and read "10,000+" (docs/api.md). */
@@ -65,24 +65,18 @@ async function countBetween(
 }
 
 /**
- * Per status, the leads the follow-up rule picks (followUpWhere), from the counters: whole
- * days before the cut-off's day, plus that day's leads up to the cut-off through an index.
+ * Per status, the leads the follow-up rule picks (followUpParts, as followUpWhere), from the
+ * counters: whole days before the cut-off's day, plus that day's leads up to the cut-off
+ * through an index.
  */
 async function followUpByStatus(db: Db, now: Date, only?: LeadStatus) {
-  const { newBefore, staleBefore } = followUpCutoffs(now);
   const byStatus = countByStatus([]);
-  const wanted = (status: LeadStatus) => !only || only === status;
-  if (wanted('new')) {
-    const [days] = await counter(db, 'status', ['new'], { before: day(newBefore) });
-    byStatus.new =
-      (days?.n ?? 0) + (await countBetween(db, 'new', 'created_at', day(newBefore), newBefore));
-  }
-  for (const status of ['contacted', 'quoted'] as const) {
-    if (!wanted(status)) continue;
-    const [days] = await counter(db, 'touched', [status], { before: day(staleBefore) });
-    byStatus[status] =
+  for (const part of followUpParts(now)) {
+    if (only && only !== part.status) continue;
+    const [days] = await counter(db, part.counter, [part.status], { before: day(part.before) });
+    byStatus[part.status] =
       (days?.n ?? 0) +
-      (await countBetween(db, status, 'updated_at', day(staleBefore), staleBefore));
+      (await countBetween(db, part.status, part.column, day(part.before), part.before));
   }
   return byStatus;
 }

@@ -41,14 +41,31 @@ export function escapeLike(text: string): string {
 export const FOLLOW_UP_STATUSES = ['new', 'contacted', 'quoted'] as const;
 
 /**
- * THE follow-up rule (FOLLOW_UP_RULE), as two cut-offs: new leads created before `newBefore`
- * (high priority) and contacted or quoted leads untouched since `staleBefore` (medium).
+ * One part of the follow-up rule: leads of `status` whose `column` is before `before`.
+ * `counter` is the lead_counts dimension that counts them by that column's day.
  */
-export function followUpCutoffs(now: Date) {
-  return {
-    newBefore: new Date(now.getTime() - FOLLOW_UP_RULE.newAfterHours * HOUR_MS).toISOString(),
-    staleBefore: new Date(now.getTime() - FOLLOW_UP_RULE.staleAfterDays * DAY_MS).toISOString(),
-  };
+export interface FollowUpPart {
+  status: (typeof FOLLOW_UP_STATUSES)[number];
+  column: 'created_at' | 'updated_at';
+  counter: 'status' | 'touched';
+  before: string;
+}
+
+/**
+ * THE follow-up rule (FOLLOW_UP_RULE), in the parts the list's filter, its counts and the
+ * dashboard's tasks all read: new leads created over a day ago (high priority), and contacted
+ * or quoted leads untouched for three days (medium).
+ */
+export function followUpParts(now: Date): FollowUpPart[] {
+  const newBefore = new Date(now.getTime() - FOLLOW_UP_RULE.newAfterHours * HOUR_MS).toISOString();
+  const staleBefore = new Date(
+    now.getTime() - FOLLOW_UP_RULE.staleAfterDays * DAY_MS,
+  ).toISOString();
+  return [
+    { status: 'new', column: 'created_at', counter: 'status', before: newBefore },
+    { status: 'contacted', column: 'updated_at', counter: 'touched', before: staleBefore },
+    { status: 'quoted', column: 'updated_at', counter: 'touched', before: staleBefore },
+  ];
 }
 
 /** `column in ('a', 'b')` with the values written out, as a partial index's predicate is. */
@@ -57,25 +74,25 @@ function inLiterals(column: string, values: readonly string[]): Expression<SqlBo
 }
 
 /**
- * Leads waiting for follow-up: the one definition the list, its counts and the dashboard use.
- * The statuses are written out, not bound: SQLite's planner uses a partial index only when
- * the query's own text implies the index's condition.
+ * Leads waiting for follow-up (followUpParts). The statuses are written out, not bound:
+ * SQLite's planner uses a partial index only when the query's own text implies the index's
+ * condition.
  */
 export function followUpWhere(
   eb: ExpressionBuilder<Database, 'leads'>,
   now: Date,
 ): Expression<SqlBool> {
-  const { newBefore, staleBefore } = followUpCutoffs(now);
   return eb.and([
     // Redundant, but it lets both databases use the partial index on open leads.
     inLiterals('leads.status', FOLLOW_UP_STATUSES),
-    eb.or([
-      eb.and([inLiterals('leads.status', ['new']), eb('leads.created_at', '<', newBefore)]),
-      eb.and([
-        inLiterals('leads.status', ['contacted', 'quoted']),
-        eb('leads.updated_at', '<', staleBefore),
-      ]),
-    ]),
+    eb.or(
+      followUpParts(now).map((part) =>
+        eb.and([
+          inLiterals('leads.status', [part.status]),
+          eb(`leads.${part.column}`, '<', part.before),
+        ]),
+      ),
+    ),
   ]);
 }
 
