@@ -1,10 +1,11 @@
 // Screenshots of every screen at desktop and phone width, for looking at what users see:
-//   node scripts/screenshots.mjs http://127.0.0.1:4180 .tmp/shots admin@e2e.test e2e-admin-password
+//   node scripts/screenshots.mjs http://127.0.0.1:4180 .tmp/shots admin@e2e.test e2e-admin-password [/admin/leads/1 ...]
+// Paths after the password are taken signed in too (a lead's detail page, say).
 import fs from 'node:fs';
 import { chromium } from '@playwright/test';
 import { chromiumPath } from './chromium-path.mjs';
 
-const [base = 'http://127.0.0.1:3000', outDir = '.tmp/shots', email, password] =
+const [base = 'http://127.0.0.1:3000', outDir = '.tmp/shots', email, password, ...extra] =
   process.argv.slice(2);
 fs.mkdirSync(outDir, { recursive: true });
 
@@ -27,6 +28,7 @@ const staffPages = [
   '/admin/about-editor/edit/root',
   '/admin/how-it-works-editor/edit/root',
   '/manager',
+  ...extra,
 ];
 
 const browser = await chromium.launch({
