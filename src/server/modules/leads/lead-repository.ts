@@ -403,28 +403,11 @@ export async function deleteLeadsBefore(db: Db, cutoff: string): Promise<number>
   }
 }
 
-/** What the notification templates need of a lead. */
+/** What the notification templates need of a lead: its fields and consent. */
 export async function findLeadForMessage(db: Db, id: number): Promise<LeadForMessage | undefined> {
   return db
     .selectFrom('leads')
-    .select([
-      'id',
-      'first_name',
-      'last_name',
-      'email',
-      'mobile_number',
-      'county',
-      'eircode',
-      'property_address',
-      'property_type',
-      'window_type',
-      'number_of_windows',
-      'preferred_timeframe',
-      'window_material',
-      'glazing_type',
-      'additional_info',
-      'consent_at',
-    ])
+    .select(['id', 'consent_at', ...QUOTE_FIELDS])
     .where('id', '=', id)
     .executeTakeFirst();
 }
