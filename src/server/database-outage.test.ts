@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import pg from 'pg';
 import { VALID_QUOTE } from './test/sample-quote.js';
-import { createPgDatabase, startServerProcess, type ServerProcess } from './test/server-process.js';
-import { startTcpProxy, type TcpProxy } from './test/tcp-proxy.js';
+import { startServerBehindProxy, type ServerProcess } from './test/server-process.js';
+import type { TcpProxy } from './test/tcp-proxy.js';
 import { TEST_DRIVER } from './test/test-app.js';
 
 interface Answer {
@@ -24,26 +24,17 @@ const RUN_FOR_MS = CUT_AFTER_MS + CUT_FOR_MS + 7_000;
  * the database vanishes for 10 s in the middle of a stream of quote submits.
  */
 describe.skipIf(TEST_DRIVER !== 'postgres')('a PostgreSQL outage under load', () => {
-  let database: Awaited<ReturnType<typeof createPgDatabase>>;
+  let setup: Awaited<ReturnType<typeof startServerBehindProxy>>;
   let proxy: TcpProxy;
   let server: ServerProcess;
 
   beforeAll(async () => {
-    database = await createPgDatabase(process.env.TEST_DATABASE_URL!);
-    const target = new URL(database.url);
-    proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
-    server = await startServerProcess({
-      DATABASE_URL: database.via(proxy.port),
-      QUOTE_RATE_LIMIT: '0',
-      API_RATE_LIMIT: '0',
-      OUTBOX_WORKER: 'false',
-    });
+    setup = await startServerBehindProxy(process.env.TEST_DATABASE_URL!);
+    ({ proxy, server } = setup);
   }, 60_000);
 
   afterAll(async () => {
-    await server?.stop();
-    await proxy?.close();
-    await database?.drop();
+    await setup?.close();
   });
 
   it('answers 503 with Retry-After while cut, never exits, and loses or doubles no lead', async () => {
@@ -128,7 +119,7 @@ describe.skipIf(TEST_DRIVER !== 'postgres')('a PostgreSQL outage under load', ()
     expect(probes.at(-1)!.readyz).toBe(200);
 
     // Every lead answered 201 is stored exactly once.
-    const client = new pg.Client({ connectionString: database.url });
+    const client = new pg.Client({ connectionString: setup.database.url });
     await client.connect();
     const { rows } = await client.query<{ email: string; n: string }>(
       'select email, count(*) as n from leads group by email',

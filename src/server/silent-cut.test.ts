@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { VALID_QUOTE } from './test/sample-quote.js';
-import { createPgDatabase, startServerProcess, type ServerProcess } from './test/server-process.js';
-import { startTcpProxy, type TcpProxy } from './test/tcp-proxy.js';
+import { startServerBehindProxy, type ServerProcess } from './test/server-process.js';
+import type { TcpProxy } from './test/tcp-proxy.js';
 import { TEST_DRIVER } from './test/test-app.js';
 
 interface Answer {
@@ -21,26 +21,17 @@ const RUN_FOR_MS = STALL_AFTER_MS + STALL_FOR_MS + 10_000;
  * partition, a dead load balancer). Requests waiting on pooled connections must not hang.
  */
 describe.skipIf(TEST_DRIVER !== 'postgres')('a silent PostgreSQL cut under load', () => {
-  let database: Awaited<ReturnType<typeof createPgDatabase>>;
+  let setup: Awaited<ReturnType<typeof startServerBehindProxy>>;
   let proxy: TcpProxy;
   let server: ServerProcess;
 
   beforeAll(async () => {
-    database = await createPgDatabase(process.env.TEST_DATABASE_URL!);
-    const target = new URL(database.url);
-    proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
-    server = await startServerProcess({
-      DATABASE_URL: database.via(proxy.port),
-      QUOTE_RATE_LIMIT: '0',
-      API_RATE_LIMIT: '0',
-      OUTBOX_WORKER: 'false',
-    });
+    setup = await startServerBehindProxy(process.env.TEST_DATABASE_URL!);
+    ({ proxy, server } = setup);
   }, 60_000);
 
   afterAll(async () => {
-    await server?.stop();
-    await proxy?.close();
-    await database?.drop();
+    await setup?.close();
   });
 
   it('answers requests waiting on the cut 503 within 3 s and recovers by itself', async () => {

@@ -4,6 +4,7 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { startTcpProxy } from './tcp-proxy.js';
 
 /** The server as `npm start` runs it, but from source, in a child process of the test. */
 export interface ServerProcess {
@@ -101,6 +102,32 @@ export async function createPgDatabase(baseUrl: string) {
       await client.connect();
       await client.query(`drop database if exists ${name} with (force)`);
       await client.end();
+    },
+  };
+}
+
+/**
+ * A server process (limits and the outbox worker off) on a fresh PostgreSQL database that it
+ * reaches through a TCP proxy the test controls, to cut or stall.
+ */
+export async function startServerBehindProxy(databaseUrl: string) {
+  const database = await createPgDatabase(databaseUrl);
+  const target = new URL(database.url);
+  const proxy = await startTcpProxy({ host: target.hostname, port: Number(target.port || 5432) });
+  const server = await startServerProcess({
+    DATABASE_URL: database.via(proxy.port),
+    QUOTE_RATE_LIMIT: '0',
+    API_RATE_LIMIT: '0',
+    OUTBOX_WORKER: 'false',
+  });
+  return {
+    database,
+    proxy,
+    server,
+    async close() {
+      await server.stop();
+      await proxy.close();
+      await database.drop();
     },
   };
 }
