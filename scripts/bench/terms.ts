@@ -1,7 +1,7 @@
 /**
  * What staff type into the lead search, drawn from the loaded data: a different term on every
  * request, in the forms people type, and never one the app has already answered in this run
- * (its count cache would answer it, which a person typing a new surname does not meet).
+ * (a cache would answer it, which a person typing a new surname does not meet).
  * Seeded, so two app versions measured in one run receive the same requests.
  */
 import { FIRST, LAST, seedLead } from './seed.js';

@@ -134,7 +134,7 @@ describe.skipIf(TEST_DRIVER !== 'sqlite')('SQLite read pool', () => {
       expect(list.json()).toHaveLength(1);
       const summary = await app.inject({ url: `/api/quote/summary?search=${search}`, headers });
       expect(summary.json()).toMatchObject({ total: 1 });
-      // A second lead shows at once: a write in this process clears the cached counts.
+      // A second lead shows at once in the pool's reads.
       await app.inject({
         method: 'POST',
         url: '/api/quote',
