@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Frame, type Page } from '@playwright/test';
 import type { DashboardSummary } from '../src/shared/dashboard';
 import {
   adminHeaders,
@@ -25,11 +25,26 @@ export async function signInAsNewManager(page: Page, request: APIRequestContext)
   return manager;
 }
 
-/** Reload the panel's dashboard (after seeding) and keep the answer the page itself received. */
+/**
+ * Reload the panel's dashboard (after seeding) and keep the answer the reloaded page received:
+ * one that came to the page before the reload (its first load's, still arriving) has no body
+ * once the page has gone, so only answers after the new document are taken.
+ */
 export async function reloadDashboard(page: Page) {
-  const answer = page.waitForResponse((response) => response.url().endsWith('/api/dashboard'));
-  await page.reload();
-  return (await (await answer).json()) as DashboardSummary;
+  let reloaded = false;
+  const onNavigated = (frame: Frame) => {
+    if (frame === page.mainFrame()) reloaded = true;
+  };
+  page.on('framenavigated', onNavigated);
+  try {
+    const answer = page.waitForResponse(
+      (response) => reloaded && response.url().endsWith('/api/dashboard'),
+    );
+    await page.reload();
+    return (await (await answer).json()) as DashboardSummary;
+  } finally {
+    page.off('framenavigated', onNavigated);
+  }
 }
 
 /** Leads that share one search tag (in the last name), so a test can find only its own. */
