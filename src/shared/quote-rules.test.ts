@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { QUOTE_FIELDS, quoteRequestSchema } from './lead-schema';
-import { QUOTE_FIELD_RULES, type QuoteFieldName } from './quote-rules';
+import { QUOTE_FIELD_RULES, type QuoteRuleField } from './quote-rules';
 
 const VALID = {
   first_name: 'Mary',
@@ -11,7 +11,7 @@ const VALID = {
   county: 'Cork',
 };
 
-const refused = (field: QuoteFieldName, value: string) =>
+const refused = (field: QuoteRuleField, value: string) =>
   !quoteRequestSchema.safeParse({ ...VALID, [field]: value }).success;
 
 describe('the quote rules the API schema is built from', () => {
@@ -21,15 +21,15 @@ describe('the quote rules the API schema is built from', () => {
 
   it('are the schema: required fields refuse blanks, optional ones take them', () => {
     for (const [field, rule] of Object.entries(QUOTE_FIELD_RULES)) {
-      expect(refused(field as QuoteFieldName, '   '), field).toBe(rule.required);
+      expect(refused(field as QuoteRuleField, '   '), field).toBe(rule.required);
     }
   });
 
   it('are the schema: each length limit is the longest text taken', () => {
     for (const [field, rule] of Object.entries(QUOTE_FIELD_RULES)) {
       if (!('max' in rule) || field === 'eircode' || field === 'mobile_number') continue;
-      expect(refused(field as QuoteFieldName, 'x'.repeat(rule.max)), field).toBe(false);
-      expect(refused(field as QuoteFieldName, 'x'.repeat(rule.max + 1)), field).toBe(true);
+      expect(refused(field as QuoteRuleField, 'x'.repeat(rule.max)), field).toBe(false);
+      expect(refused(field as QuoteRuleField, 'x'.repeat(rule.max + 1)), field).toBe(true);
     }
     // A mobile number long only with its separators.
     const mobile = (length: number) => `087${' '.repeat(length - 10)}1234567`;

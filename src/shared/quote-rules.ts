@@ -25,10 +25,10 @@ export const QUOTE_FIELD_RULES = {
   eircode: { required: false, max: 20 },
 } as const satisfies Record<LeadFieldName, { required: boolean; max?: number }>;
 
-export type QuoteFieldName = keyof typeof QUOTE_FIELD_RULES;
+export type QuoteRuleField = keyof typeof QUOTE_FIELD_RULES;
 
 /** Whether a field must be filled in (the form's "Missing Information" and the API's 422). */
-export function isRequiredQuoteField(name: QuoteFieldName): boolean {
+export function isRequiredQuoteField(name: QuoteRuleField): boolean {
   return QUOTE_FIELD_RULES[name].required;
 }
 

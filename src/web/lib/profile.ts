@@ -57,16 +57,24 @@ export function extractProfile(response: unknown): SessionUser | undefined {
   );
 }
 
-async function fetchProfile({ signal }: { signal: AbortSignal }): Promise<SessionUser | null> {
-  const profile = extractProfile(await api.get<unknown>('/auth/me', { signal }));
-  // A failed read keeps the profile held (the query keeps its data); a 401 has ended the session.
+/**
+ * GET /auth/me, with the session's token or the one given (a sign-in not yet stored). A
+ * failed read keeps the profile held (the query keeps its data); a 401 has ended the session.
+ */
+export async function fetchProfile(
+  options: { signal?: AbortSignal; token?: string } = {},
+): Promise<SessionUser> {
+  const headers = options.token ? { Authorization: `Bearer ${options.token}` } : undefined;
+  const profile = extractProfile(
+    await api.get<unknown>('/auth/me', { signal: options.signal, headers }),
+  );
   if (!profile) throw new Error('The profile answer names no user');
   return profile;
 }
 
 const meQuery = {
   queryKey: queryKeys.session.me(),
-  queryFn: fetchProfile,
+  queryFn: ({ signal }: { signal: AbortSignal }) => fetchProfile({ signal }),
   initialData: () => readStoredSession()?.user ?? undefined,
   // The stored user counts as old: the panel's refresh reads it again.
   initialDataUpdatedAt: 0,

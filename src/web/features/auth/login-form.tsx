@@ -17,9 +17,9 @@ import { LOGIN_ERRORS, signIn } from './sign-in';
 type LoginValues = z.input<typeof loginSchema>;
 
 /** Why the checks refused a submit: a blank field asks for both, anything else says what. */
-export function loginProblem(values: LoginValues, errors: FieldErrors<LoginValues>): string {
+function loginProblem(values: LoginValues, errors: FieldErrors<LoginValues>): string {
   if (values.email.trim() === '' || values.password === '') return LOGIN_ERRORS.missingFields;
-  return errors.email?.message ?? errors.password?.message ?? 'Login failed';
+  return errors.email?.message ?? errors.password?.message ?? LOGIN_ERRORS.failed;
 }
 
 /** E-mail and password sign-in; on success goes to the remembered page or the role's home. */
@@ -47,7 +47,7 @@ export function LoginForm() {
         const from = (location.state as LoginLocationState | null)?.from;
         await navigate(destinationAfterLogin(roleIdOf(user), from), { replace: true });
       } catch (failure) {
-        fail(errorMessage(failure, 'Login failed'));
+        fail(errorMessage(failure, LOGIN_ERRORS.failed));
       }
     },
     (invalid) => fail(loginProblem(form.getValues(), invalid)),
@@ -55,15 +55,8 @@ export function LoginForm() {
 
   return (
     // noValidate: the form reports missing fields itself, with the product's own wording.
-    <form
-      onSubmit={(event) => {
-        // A second submit while signing in is ignored.
-        if (isSubmitting) event.preventDefault();
-        else void submit(event);
-      }}
-      noValidate
-      className="flex flex-col gap-5"
-    >
+    // A second submit while signing in is ignored: the button is disabled until it ends.
+    <form onSubmit={(event) => void submit(event)} noValidate className="flex flex-col gap-5">
       <div className="flex flex-col gap-2">
         <Label htmlFor="login-email">Email</Label>
         <Input

@@ -1,7 +1,7 @@
 import type { LoginInput } from '@shared/user-schema';
 import { api } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
-import { extractProfile, setProfile } from '@/lib/profile';
+import { fetchProfile, setProfile } from '@/lib/profile';
 import {
   endSession,
   SESSION_ERRORS,
@@ -14,15 +14,13 @@ import { extractToken, extractUser, userFromClaims } from './login-response';
 export const LOGIN_ERRORS = {
   missingFields: 'Please fill in all fields',
   missingToken: 'Login response did not include a token',
+  failed: 'Login failed',
 } as const;
 
 /** The profile for a fresh token, or undefined when it cannot be fetched. */
-async function fetchProfile(token: string): Promise<SessionUser | undefined> {
+async function profileFor(token: string): Promise<SessionUser | undefined> {
   try {
-    const response = await api.get<unknown>('/auth/me', {
-      headers: { Authorization: `Bearer ${token}` },
-    });
-    return extractProfile(response);
+    return await fetchProfile({ token });
   } catch (error) {
     console.warn('Could not load the profile after sign-in', error);
     return undefined;
@@ -42,7 +40,7 @@ export async function signIn({ email, password }: LoginInput): Promise<SessionUs
     const token = extractToken(response);
     if (!token) throw new Error(LOGIN_ERRORS.missingToken);
     const user =
-      extractUser(response) ?? (await fetchProfile(token)) ?? userFromClaims(token) ?? null;
+      extractUser(response) ?? (await profileFor(token)) ?? userFromClaims(token) ?? null;
     startSession(token, user);
     setProfile(user);
     return user;
