@@ -13,6 +13,7 @@ import * as leadCounts from './migrations/2026-11-23-0007b-lead-counts.js';
 import * as leadListIndexes from './migrations/2026-11-23-0007c-lead-list-indexes.js';
 import * as outboxClaimIndex from './migrations/2026-11-23-0008-outbox-claim-index.js';
 import * as leanLeadWrites from './migrations/2026-11-25-0009-lean-lead-writes.js';
+import * as auditSettings from './migrations/2026-11-26-0010-audit-settings.js';
 
 export interface DialectMigration {
   up(db: Db, dialect: Dialect): Promise<void>;
@@ -31,6 +32,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '2026-11-23-0007c-lead-list-indexes': leadListIndexes,
   '2026-11-23-0008-outbox-claim-index': outboxClaimIndex,
   '2026-11-25-0009-lean-lead-writes': leanLeadWrites,
+  '2026-11-26-0010-audit-settings': auditSettings,
 };
 
 class StaticProvider implements MigrationProvider {

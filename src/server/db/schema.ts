@@ -13,6 +13,8 @@ export interface Database {
   lead_partners: LeadPartnersTable;
   outbox: OutboxTable;
   lead_counts: LeadCountsTable;
+  audit_log: AuditLogTable;
+  settings: SettingsTable;
 }
 
 /** Counters kept by triggers (migration 0007b): period is a UTC day or 'all'. */
@@ -87,7 +89,29 @@ export interface LeadEventsTable {
   from_status: string | null;
   to_status: string | null;
   user_id: number | null;
+  /** JSON text of what the event carries beyond a status change; blank when nothing. */
+  detail: Generated<string>;
   created_at: string;
+}
+
+/** Every staff action on leads (migration 0010). */
+export interface AuditLogTable {
+  id: Generated<number>;
+  user_id: number | null;
+  user_name: string;
+  action: string;
+  lead_id: number | null;
+  lead_count: number;
+  /** JSON text: what the action did (fields, filter, from and to); blank when nothing. */
+  detail: string;
+  created_at: string;
+}
+
+/** Admin settings of the back office: one JSON value per key. */
+export interface SettingsTable {
+  key: string;
+  value: string;
+  updated_at: string;
 }
 
 export interface ContentPagesTable {

@@ -5,8 +5,10 @@ import { executePrepared } from '../../db/prepared-statements.js';
 import type { LeadEventsTable } from '../../db/schema.js';
 
 export type LeadEventRow = Selectable<LeadEventsTable>;
-export type NewLeadEvent = Omit<Insertable<LeadEventsTable>, 'id' | 'created_at'> & {
+export type NewLeadEvent = Omit<Insertable<LeadEventsTable>, 'id' | 'created_at' | 'detail'> & {
   created_at?: string;
+  /** What the event carries beyond a status change, stored as JSON text. */
+  detail?: Record<string, unknown>;
 };
 
 /** The INSERT of some events (at least one), to run or to pipeline. */
@@ -21,6 +23,7 @@ export function leadEventsQuery(db: Db, events: NewLeadEvent[]) {
       from_status: event.from_status ?? null,
       to_status: event.to_status ?? null,
       user_id: event.user_id ?? null,
+      detail: event.detail ? JSON.stringify(event.detail) : '',
       created_at: event.created_at ?? now,
     })),
   );

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { isoTimeSchema } from './api-schema.js';
+
+/**
+ * Every staff action on leads the audit log records, with what /admin/audit calls it.
+ * Each action's `detail` is JSON its writer chooses (the fields changed, the filter and row
+ * count of an export, from and to of a status change); the page shows it as text.
+ */
+export const AUDIT_ACTION_LABELS = {
+  status_changed: 'Status changed',
+  lead_edited: 'Lead edited',
+  note_added: 'Note added',
+  call_logged: 'Call logged',
+  next_action_set: 'Next action set',
+  owner_assigned: 'Owner assigned',
+  consent_confirmed: 'Consent confirmed',
+  partner_sent: 'Sent to a partner',
+  leads_merged: 'Leads merged',
+  lead_deleted: 'Lead deleted',
+  lead_restored: 'Lead restored',
+  lead_purged: 'Lead purged',
+  leads_exported: 'Leads exported',
+  settings_changed: 'Settings changed',
+} as const;
+export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
+export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as [AuditAction, ...AuditAction[]];
+
+/** One audit entry as GET /api/audit answers it, newest first. */
+export const auditEntrySchema = z.strictObject({
+  id: z.number().int(),
+  at: isoTimeSchema,
+  /** The staff member's id, null for the app itself (the retention sweep) or a deleted account. */
+  user_id: z.number().int().nullable(),
+  /** Their name when they acted; blank for the app itself. */
+  user_name: z.string(),
+  action: z.enum(AUDIT_ACTIONS),
+  lead_id: z.number().int().nullable(),
+  /** How many leads the action touched (a bulk action or an export); 1 for one lead. */
+  lead_count: z.number().int(),
+  detail: z.record(z.string(), z.unknown()),
+});
+export type AuditEntry = z.infer<typeof auditEntrySchema>;
