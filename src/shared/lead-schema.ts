@@ -163,6 +163,21 @@ export const LEAD_SORTS = [
 ] as const;
 export type LeadSort = (typeof LEAD_SORTS)[number];
 
+/**
+ * The list's queue filters (`filter=`), one at a time, with what the list's filter menu and
+ * the dashboards' links call them. A dashboard figure links to the list with its filter, so
+ * the figure and the list's total count the same leads.
+ */
+export const LEAD_QUEUE_FILTER_LABELS = {
+  followup: 'Follow-up queue',
+  needs_county: 'Needs county',
+} as const;
+export type LeadQueueFilter = keyof typeof LEAD_QUEUE_FILTER_LABELS;
+export const LEAD_QUEUE_FILTERS = Object.keys(LEAD_QUEUE_FILTER_LABELS) as [
+  LeadQueueFilter,
+  ...LeadQueueFilter[],
+];
+
 /** The filters shared by the list, the summary and the export; blank values mean "any". */
 export const leadFilterSchema = z.object({
   search: optionalText('Search', 200).optional(),
@@ -172,7 +187,9 @@ export const leadFilterSchema = z.object({
     })
     .optional(),
   filter: z
-    .enum(['followup', 'needs_county', ''], { error: 'Filter must be followup or needs_county' })
+    .enum([...LEAD_QUEUE_FILTERS, ''], {
+      error: `Filter must be one of: ${LEAD_QUEUE_FILTERS.join(', ')}`,
+    })
     .optional(),
 });
 export type LeadFilter = z.infer<typeof leadFilterSchema>;
