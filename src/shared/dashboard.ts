@@ -44,6 +44,10 @@ export const dashboardSummarySchema = z.strictObject({
   conversionRate: z.number(),
   /** Leads waiting for follow-up under FOLLOW_UP_RULE. */
   followUp: count,
+  /** Leads held for want of the homeowner's consent (the list's filter=needs_consent). */
+  needsConsent: count,
+  /** Leads whose county is not known yet (the list's filter=needs_county). */
+  needsCounty: count,
   /** Average minutes from submission to the first status change, over the last 30 days. */
   avgResponseMinutes: z.number().nullable(),
   /** The last 7 days: leads received and status changes made. */
@@ -59,7 +63,11 @@ export const dashboardSummarySchema = z.strictObject({
   ),
   /** Latest events, newest first, at most 10. */
   recentActivity: z.array(leadActivitySchema),
-  /** Follow-up work by priority: high = new over 24 h, medium = contacted or quoted untouched 3 days, low = new under 24 h. */
+  /**
+   * Follow-up work, oldest first (by the time each has waited since: created for new leads,
+   * last touched for the rest); priority high = new over 24 h, medium = contacted or quoted
+   * untouched 3 days, low = new under 24 h.
+   */
   tasks: z.array(
     z.strictObject({
       priority: z.enum(['high', 'medium', 'low']),

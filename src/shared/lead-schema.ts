@@ -171,6 +171,11 @@ export type LeadSort = (typeof LEAD_SORTS)[number];
 export const LEAD_QUEUE_FILTER_LABELS = {
   followup: 'Follow-up queue',
   needs_county: 'Needs county',
+  needs_consent: 'Needs consent',
+  open: 'Open leads',
+  today: 'Today',
+  this_week: 'Last 7 days',
+  this_month: 'Last 30 days',
 } as const;
 export type LeadQueueFilter = keyof typeof LEAD_QUEUE_FILTER_LABELS;
 export const LEAD_QUEUE_FILTERS = Object.keys(LEAD_QUEUE_FILTER_LABELS) as [

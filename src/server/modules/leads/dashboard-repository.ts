@@ -1,5 +1,4 @@
 import type { DashboardSummary, LeadActivity } from '../../../shared/dashboard.js';
-import { startOfDublinDay } from '../../../shared/dublin-day.js';
 import { conversionRate, deriveLeadStatus, type LeadStatus } from '../../../shared/lead-status.js';
 import type { Db, Dialect } from '../../db/connection.js';
 import {
@@ -8,13 +7,9 @@ import {
   countCreatedSince,
   countLeads,
 } from './lead-counts-repository.js';
-import { followUpParts, type FollowUpPart } from './lead-filters.js';
+import { followUpParts, periodStart, type FollowUpPart } from './lead-filters.js';
 
-const HOUR_MS = 60 * 60 * 1000;
-const DAY_MS = 24 * HOUR_MS;
 const TASKS_PER_PRIORITY = 5;
-
-const iso = (ms: number) => new Date(ms).toISOString();
 
 async function weekStatusChanges(db: Db, since: string) {
   const rows = await db
@@ -115,7 +110,12 @@ async function followUpTasks(db: Db, now: Date): Promise<DashboardSummary['tasks
       created_at: row.created_at,
       updated_at: row.updated_at,
     }));
-  return [...tasks('high', high), ...tasks('medium', medium), ...tasks('low', low)];
+  // Oldest first: what each task has waited since (the rule's own column).
+  const since = (task: { priority: string; created_at: string; updated_at: string }) =>
+    task.priority === 'medium' ? task.updated_at : task.created_at;
+  return [...tasks('high', high), ...tasks('medium', medium), ...tasks('low', low)].sort((a, b) =>
+    since(a) < since(b) ? -1 : since(a) > since(b) ? 1 : a.lead_id - b.lead_id,
+  );
 }
 
 /**
@@ -127,8 +127,9 @@ export async function dashboardSummary(
   _dialect: Dialect,
   now = new Date(),
 ): Promise<DashboardSummary> {
-  const weekStart = iso(now.getTime() - 7 * DAY_MS);
-  const monthStart = iso(now.getTime() - 30 * DAY_MS);
+  // The same instants as the list's filter=this_week and this_month.
+  const weekStart = periodStart('this_week', now)!;
+  const monthStart = periodStart('this_month', now)!;
   const [
     all,
     today,
@@ -136,6 +137,8 @@ export async function dashboardSummary(
     thisMonth,
     statusCounts,
     followUpCounts,
+    needsConsent,
+    needsCounty,
     avg,
     week,
     byUrl,
@@ -143,12 +146,14 @@ export async function dashboardSummary(
     tasks,
   ] = await Promise.all([
     countCreatedSince(db, null),
-    countCreatedSince(db, startOfDublinDay(now).toISOString()),
+    countCreatedSince(db, periodStart('today', now)!),
     countCreatedSince(db, weekStart),
     countCreatedSince(db, monthStart),
     countLeads(db, {}, now),
     // The same function and rule as the list's ?filter=followup total.
     countLeads(db, { followUp: true }, now),
+    countLeads(db, { needsConsent: true }, now),
+    countLeads(db, { needsCounty: true }, now),
     averageResponseMinutes(db, monthStart),
     weekStatusChanges(db, weekStart),
     countByUrl(db, 10),
@@ -162,6 +167,8 @@ export async function dashboardSummary(
     byStatus,
     conversionRate: conversionRate(byStatus.converted, all),
     followUp: followUpCounts.total,
+    needsConsent: needsConsent.total,
+    needsCounty: needsCounty.total,
     avgResponseMinutes: avg,
     week: { newLeads: thisWeek, ...week },
     byUrl,

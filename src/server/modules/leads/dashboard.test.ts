@@ -159,11 +159,11 @@ describe('dashboard figures', () => {
     });
   });
 
-  it('orders follow-up tasks by priority, most overdue first', () => {
+  it('orders follow-up tasks oldest first, by how long each has waited', () => {
     expect(summary.tasks.map((task) => [task.priority, task.lead_id])).toEqual([
       ['high', ids.waiting],
-      ['high', ids.twoDays],
       ['medium', ids.stale],
+      ['high', ids.twoDays],
       ['low', ids.today],
     ]);
     expect(summary.tasks[0]).toMatchObject({ lead_name: 'Waiting Murphy', status: 'new' });

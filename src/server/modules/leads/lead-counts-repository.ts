@@ -1,7 +1,7 @@
 import type { LeadSummary } from '../../../shared/dashboard.js';
 import { conversionRate, LEAD_STATUSES, type LeadStatus } from '../../../shared/lead-status.js';
 import { dialectOf, type Db } from '../../db/connection.js';
-import { filterWhere, followUpParts, type LeadFilters } from './lead-filters.js';
+import { filterWhere, followUpParts, OPEN_STATUSES, type LeadFilters } from './lead-filters.js';
 import { countByStatus } from './lead-repository.js';
 
 /** Above this many matches a search's counts stop and read "10,000+" (docs/api.md). */
@@ -102,9 +102,20 @@ export async function countLeads(
   filters: LeadFilters,
   now = new Date(),
 ): Promise<LeadSummary> {
-  if (!filters.search && !filters.ids && !filters.needsCounty) {
+  if (!filters.search && !filters.ids && !filters.needsCounty && !filters.needsConsent) {
     if (filters.followUp) return summary(await followUpByStatus(db, now, filters.status));
-    const rows = await counter(db, 'status', filters.status ? [filters.status] : null, {});
+    if (filters.createdSince) {
+      return summary(await createdSinceByStatus(db, filters.createdSince, filters.status));
+    }
+    // One queue filter at a time: `open` never comes with followUp or createdSince.
+    const statuses = filters.open
+      ? OPEN_STATUSES.filter((status) => !filters.status || status === filters.status)
+      : filters.status
+        ? [filters.status]
+        : null;
+    // Open and lost (or converted) match no lead; `in ()` is not SQL.
+    if (statuses?.length === 0) return summary(countByStatus([]));
+    const rows = await counter(db, 'status', statuses, {});
     return summary(countByStatus(rows.map((row) => ({ status: row.key, n: row.n }))));
   }
   const dialect = dialectOf(db);
@@ -126,18 +137,28 @@ export async function countLeads(
 /** From this many matches a page is found faster by walking the sort's index (listLeads). */
 export const COMMON_MATCHES = 2000;
 
+/**
+ * Per status, the leads created at or after `since` (the period filters): the daily counters
+ * after since's day, plus that day's leads from `since` on through the created_at index.
+ */
+async function createdSinceByStatus(db: Db, since: string, only?: LeadStatus) {
+  // Naming every key lets the (dimension, key, period) key seek one range per status.
+  const days = await counter(db, 'status', only ? [only] : LEAD_STATUSES, { after: day(since) });
+  let firstDay = db
+    .selectFrom('leads')
+    .select((eb) => ['status', eb.fn.countAll<number | string>().as('n')])
+    .where('created_at', '>=', since)
+    .where('created_at', '<', nextDay(since))
+    .groupBy('status');
+  if (only) firstDay = firstDay.where('status', '=', only);
+  const partial = await firstDay.execute();
+  return countByStatus([...days.map((row) => ({ status: row.key, n: row.n })), ...partial]);
+}
+
 /** Leads created at or after `since`, from the daily counters plus the partial first day. */
 export async function countCreatedSince(db: Db, since: string | null): Promise<number> {
   if (!since) return (await counter(db, 'status', null, {})).reduce((sum, row) => sum + row.n, 0);
-  // Naming every key lets the (dimension, key, period) key seek one range per status.
-  const days = await counter(db, 'status', LEAD_STATUSES, { after: day(since) });
-  const partial = await db
-    .selectFrom('leads')
-    .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .where('created_at', '>=', since)
-    .where('created_at', '<', nextDay(since))
-    .executeTakeFirst();
-  return days.reduce((sum, row) => sum + row.n, 0) + Number(partial?.n ?? 0);
+  return summary(await createdSinceByStatus(db, since)).total;
 }
 
 /** Average minutes from submission to the first status change, for leads created since `since`. */

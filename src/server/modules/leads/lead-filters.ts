@@ -1,5 +1,10 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
-import { FOLLOW_UP_RULE, type LeadFilter } from '../../../shared/lead-schema.js';
+import { startOfDublinDay } from '../../../shared/dublin-day.js';
+import {
+  FOLLOW_UP_RULE,
+  type LeadFilter,
+  type LeadQueueFilter,
+} from '../../../shared/lead-schema.js';
 import type { LeadStatus } from '../../../shared/lead-status.js';
 import type { Dialect } from '../../db/connection.js';
 import { searchTermText, TRIGRAM_MIN } from '../../db/lead-search-text.js';
@@ -16,18 +21,44 @@ export interface LeadFilters {
   followUp?: boolean;
   /** Only leads whose county is not known yet: held back from partners until staff set it. */
   needsCounty?: boolean;
+  /** Only leads held for want of the homeowner's consent (consent_at is null). */
+  needsConsent?: boolean;
+  /** Only open leads: new, contacted or quoted (the dashboard's Active Leads). */
+  open?: boolean;
+  /** Only leads submitted at or after this instant (ISO): Today, Last 7 days, Last 30 days. */
+  createdSince?: string;
   /** Only these ids (an empty list matches nothing). */
   ids?: number[];
 }
 
+/**
+ * Where the period filters start (docs/decisions/0014): today from midnight in Dublin, the
+ * week and the month rolling (7 and 30 days). The dashboards' totals read the same instants.
+ */
+export function periodStart(
+  filter: LeadQueueFilter | '' | undefined,
+  now: Date,
+): string | undefined {
+  if (filter === 'today') return startOfDublinDay(now).toISOString();
+  if (filter === 'this_week') return new Date(now.getTime() - 7 * DAY_MS).toISOString();
+  if (filter === 'this_month') return new Date(now.getTime() - 30 * DAY_MS).toISOString();
+  return undefined;
+}
+
 /** The query-string filters (blank and "all" mean any) as repository filters. */
-export function filtersFromQuery(query: LeadFilter & { ids?: number[] }): LeadFilters {
+export function filtersFromQuery(
+  query: LeadFilter & { ids?: number[] },
+  now = new Date(),
+): LeadFilters {
   const status = query.status === '' || query.status === 'all' ? undefined : query.status;
   return {
     search: searchTermText(query.search),
     status,
     followUp: query.filter === 'followup',
     needsCounty: query.filter === 'needs_county',
+    needsConsent: query.filter === 'needs_consent',
+    open: query.filter === 'open',
+    createdSince: periodStart(query.filter, now),
     ids: query.ids,
   };
 }
@@ -37,8 +68,9 @@ export function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 
-/** The statuses the follow-up rule can pick: a partial index covers exactly these. */
-export const FOLLOW_UP_STATUSES = ['new', 'contacted', 'quoted'] as const;
+/** The open statuses (filter=open), which the follow-up rule picks from: a partial index covers exactly these. */
+export const OPEN_STATUSES = ['new', 'contacted', 'quoted'] as const;
+export const FOLLOW_UP_STATUSES = OPEN_STATUSES;
 
 /**
  * One part of the follow-up rule: leads of `status` whose `column` is before `before`.
@@ -145,6 +177,10 @@ export function filterWhere(
   if (filters.followUp) conditions.push(followUpWhere(eb, now));
   // Written out, not a parameter, so both databases can use the needs-county partial index.
   if (filters.needsCounty) conditions.push(sql<SqlBool>`leads.county = ''`);
+  // Written out too, for the needs-consent partial index.
+  if (filters.needsConsent) conditions.push(sql<SqlBool>`leads.consent_at is null`);
+  if (filters.open) conditions.push(inLiterals('leads.status', OPEN_STATUSES));
+  if (filters.createdSince) conditions.push(eb('leads.created_at', '>=', filters.createdSince));
   if (filters.ids) {
     conditions.push(
       filters.ids.length > 0 ? eb('leads.id', 'in', filters.ids) : sql<SqlBool>`1 = 0`,

@@ -107,8 +107,8 @@ export async function leadRoutes(
   };
   app.get('/quote', { ...staff, schema: listSchema }, async (request, reply) => {
     const query = parseInput(leadListQuerySchema, request.query);
-    const filters = filtersFromQuery(query);
     const now = new Date();
+    const filters = filtersFromQuery(query, now);
     // A search counts first: its size decides how the page is found, and the count is the total.
     const searched = filters.search ? await countLeads(reads, filters, now) : null;
     const walk = searched !== null && !filters.ids && searched.total >= COMMON_MATCHES;
