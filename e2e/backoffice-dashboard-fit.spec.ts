@@ -55,7 +55,7 @@ for (const [width, height] of [
       const urgent = data.tasks.filter((task) => task.priority !== 'low');
       expect(urgent.length).toBeLessThanOrEqual(data.followUp);
 
-      // The long name is cut inside its task, clear of the time, and nothing overflows.
+      // The long name wraps whole inside its task, clear of the time, and nothing overflows.
       const named = new RegExp(`^Seán ${tag}`);
       const task = page.locator('li').filter({ has: page.getByRole('link', { name: named }) });
       const name = task.getByRole('link', { name: named });

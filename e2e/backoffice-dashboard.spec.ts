@@ -116,7 +116,7 @@ test.describe('dashboards', () => {
     await page.getByRole('link', { name: 'Dashboard' }).click();
     await page
       .getByRole('main')
-      .getByRole('link', { name: /My Leads/ })
+      .getByRole('link', { name: /My Leads Every quote request/ })
       .click();
     await expect(page).toHaveURL(/\/manager\/leads$/);
   });

@@ -14,6 +14,11 @@ export interface DataTableColumn<Row> {
   /** Classes for the header cell only. */
   headerClassName?: string;
   align?: 'left' | 'right';
+  /**
+   * Kept in view while the table scrolls sideways. The column's className gives its offset
+   * from that edge (`left-10`, `right-0`) and a fixed width, so the next pinned one can follow.
+   */
+  pin?: 'left' | 'right';
   /** A sortable column: its current direction (null when the list is sorted by another). */
   sort?: { direction: SortDirection | null; onSort: () => void };
 }
@@ -106,6 +111,9 @@ function SortButton({
 
 const STICKY_HEAD = 'sticky top-0 z-20 bg-slate-50';
 const STICKY_FIRST = 'sticky left-0 z-10 bg-inherit';
+/** A pinned cell: above the cells that scroll under it, with their row's background. */
+const PINNED_CELL = 'sticky z-10 bg-inherit';
+const PINNED_HEAD = 'z-30';
 
 /**
  * The one list table of the back office: the header row and the select column stay put
@@ -188,6 +196,7 @@ export function DataTable<Row>({
                     STICKY_HEAD,
                     'whitespace-nowrap border-b border-slate-200 px-3 py-3 font-semibold',
                     column.align === 'right' && 'text-right',
+                    column.pin && PINNED_HEAD,
                     column.className,
                     column.headerClassName,
                   )}
@@ -254,6 +263,7 @@ export function DataTable<Row>({
                           className={cn(
                             'border-b border-slate-100 px-3 py-3 align-top text-slate-700',
                             column.align === 'right' && 'text-right',
+                            column.pin && PINNED_CELL,
                             column.className,
                           )}
                         >

@@ -9,6 +9,8 @@ export const STORAGE_KEYS = {
   users: 'users',
   homeContent: 'home_content_v1',
   lastCampaign: 'last_campaign',
+  /** The lead list's hidden columns (the Columns menu), per browser. */
+  leadColumns: 'lead_columns_hidden_v1',
 } as const;
 
 type StorageKind = 'local' | 'session';

@@ -6,12 +6,15 @@ import {
   Download,
   FileText,
   Hourglass,
+  MapPinOff,
+  ShieldAlert,
   TrendingUp,
   Users,
 } from 'lucide-react';
+import { figureLink } from '@shared/dashboard-links';
 import { PageHeader } from '@/components/page-header';
 import { formatMinutes } from '@/lib/format-date';
-import { StatCard } from '@/components/stat-card';
+import { FigureLink, StatCard } from '@/components/stat-card';
 import { useExportLeads } from '@/lib/lead-export';
 import { useProfile } from '@/lib/profile';
 import { DashboardError, QuickAction, RefreshButton, SectionCard } from './dashboard-parts';
@@ -25,6 +28,7 @@ export function AdminDashboard() {
   const { data, error, loading, reload } = useDashboard('admin');
   const name = useProfile()?.name;
   const exporting = useExportLeads();
+  const link = (figure: Parameters<typeof figureLink>[1]) => figureLink('/admin', figure);
   const active = data
     ? data.byStatus.new + data.byStatus.contacted + data.byStatus.quoted
     : undefined;
@@ -43,23 +47,34 @@ export function AdminDashboard() {
       />
       {error ? <DashboardError message={error} onRetry={reload} /> : null}
       <LateMessagesCard late={data?.lateMessages} />
-      <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">
+      <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
         <StatCard
           label="Total Leads"
           value={data?.totals.all}
-          hint={data ? `${data.totals.today} today` : undefined}
+          to={link('all')}
+          hint={
+            data ? <FigureLink to={link('today')}>{data.totals.today} today</FigureLink> : undefined
+          }
           icon={ClipboardList}
         />
         <StatCard
           label="This Month"
           value={data?.totals.thisMonth}
-          hint={data ? `${data.totals.thisWeek} in the last 7 days` : undefined}
+          to={link('thisMonth')}
+          hint={
+            data ? (
+              <FigureLink to={link('thisWeek')}>
+                {data.totals.thisWeek} in the last 7 days
+              </FigureLink>
+            ) : undefined
+          }
           icon={CalendarDays}
           tone="purple"
         />
         <StatCard
           label="Conversion Rate"
           value={data ? `${data.conversionRate}%` : undefined}
+          to={link('converted')}
           hint={data ? `${data.byStatus.converted} converted` : undefined}
           icon={TrendingUp}
           tone="green"
@@ -67,6 +82,7 @@ export function AdminDashboard() {
         <StatCard
           label="Pending Quotes"
           value={data?.byStatus.contacted}
+          to={link('contacted')}
           hint="Contacted, waiting for a quote"
           icon={Hourglass}
           tone="yellow"
@@ -74,9 +90,26 @@ export function AdminDashboard() {
         <StatCard
           label="Active Leads"
           value={active}
+          to={link('open')}
           hint="New, contacted or quoted"
           icon={Activity}
           tone="blue"
+        />
+        <StatCard
+          label="Needs Consent"
+          value={data?.needsConsent}
+          to={link('needsConsent')}
+          hint="Held until the homeowner's consent is recorded"
+          icon={ShieldAlert}
+          tone="red"
+        />
+        <StatCard
+          label="Needs County"
+          value={data?.needsCounty}
+          to={link('needsCounty')}
+          hint="Held until staff set the county"
+          icon={MapPinOff}
+          tone="yellow"
         />
         <StatCard
           label="Avg Response Time"

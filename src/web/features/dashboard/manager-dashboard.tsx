@@ -1,7 +1,10 @@
+import { figureLink } from '@shared/dashboard-links';
 import {
   CheckCircle2,
   ClipboardList,
   Hourglass,
+  MapPinOff,
+  ShieldAlert,
   Send,
   TrendingUp,
   UserRoundCheck,
@@ -23,6 +26,7 @@ function CountBadge({ value }: { value: number | undefined }) {
 export function ManagerDashboard() {
   const { data, error, loading, reload } = useDashboard('manager');
   const name = useProfile()?.name;
+  const link = (figure: Parameters<typeof figureLink>[1]) => figureLink('/manager', figure);
   return (
     <div className="flex flex-col gap-6">
       <PageHeader
@@ -32,25 +36,42 @@ export function ManagerDashboard() {
         actions={<RefreshButton loading={loading} onClick={reload} />}
       />
       {error ? <DashboardError message={error} onRetry={reload} /> : null}
-      <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-        <StatCard label="My Leads" value={data?.totals.all} icon={ClipboardList} />
+      <div className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-3">
+        <StatCard label="My Leads" value={data?.totals.all} to={link('all')} icon={ClipboardList} />
         <StatCard
           label="Pending Response"
           value={data?.byStatus.new}
+          to={link('new')}
           icon={Hourglass}
           tone="yellow"
         />
         <StatCard
           label="Converted"
           value={data?.byStatus.converted}
+          to={link('converted')}
           icon={CheckCircle2}
           tone="green"
         />
         <StatCard
           label="Success Rate"
           value={data ? `${data.conversionRate}%` : undefined}
+          to={link('converted')}
           icon={TrendingUp}
           tone="purple"
+        />
+        <StatCard
+          label="Needs Consent"
+          value={data?.needsConsent}
+          to={link('needsConsent')}
+          icon={ShieldAlert}
+          tone="red"
+        />
+        <StatCard
+          label="Needs County"
+          value={data?.needsCounty}
+          to={link('needsCounty')}
+          icon={MapPinOff}
+          tone="yellow"
         />
       </div>
       <div className="grid gap-4 lg:grid-cols-3">
@@ -63,14 +84,14 @@ export function ManagerDashboard() {
               description="Every quote request"
             />
             <QuickAction
-              to="/manager/leads?filter=followup"
+              to={link('followUp')}
               icon={UserRoundCheck}
               title="Follow-up Queue"
               description="Leads waiting for contact or an update"
               badge={<CountBadge value={data?.followUp} />}
             />
             <QuickAction
-              to="/manager/leads?status=contacted"
+              to={link('contacted')}
               icon={Send}
               title="Send Quotes"
               description="Contacted leads waiting for a quote"
@@ -86,7 +107,7 @@ export function ManagerDashboard() {
           )}
         </SectionCard>
         <SectionCard title="This Week's Performance" description="The last 7 days">
-          <WeekPerformance week={data?.week} />
+          <WeekPerformance week={data?.week} newLeadsTo={link('thisWeek')} />
         </SectionCard>
       </div>
     </div>

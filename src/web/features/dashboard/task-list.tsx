@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { DashboardSummary } from '@shared/dashboard';
 import { LEAD_STATUS_LABELS } from '@shared/lead-status';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
-import { formatRelative } from '@/lib/format-date';
+import { formatDateTime, formatRelative } from '@/lib/format-date';
 
 type Task = DashboardSummary['tasks'][number];
 
@@ -12,7 +12,15 @@ const PRIORITY: Record<Task['priority'], { label: string; tone: BadgeTone; actio
   low: { label: 'Low', tone: 'blue', action: 'New today: make first contact' },
 };
 
-/** Today's follow-up work, most urgent first, each linking to its lead. */
+/** What a task has waited since: the rule's own column (created for new leads, else updated). */
+function waitingSince(task: Task): string {
+  return task.priority === 'medium' ? task.updated_at : task.created_at;
+}
+
+/**
+ * Today's follow-up work, oldest first (as the server orders it), each linking to its lead:
+ * the priority and the time on one line, the whole name and the lead id on the next.
+ */
 export function TaskList({ tasks, basePath }: { tasks: Task[]; basePath: string }) {
   if (tasks.length === 0) {
     return (
@@ -23,31 +31,41 @@ export function TaskList({ tasks, basePath }: { tasks: Task[]; basePath: string 
     <ul className="divide-y divide-slate-100">
       {tasks.map((task) => {
         const priority = PRIORITY[task.priority];
+        const since = waitingSince(task);
         return (
-          <li key={`${task.priority}-${task.lead_id}`} className="flex items-start gap-3 py-2.5">
-            <Badge tone={priority.tone} className="mt-0.5 w-16 shrink-0 justify-center">
-              {priority.label}
-            </Badge>
-            <div className="min-w-0 flex-1 text-sm">
-              <Link
-                title={task.lead_name || `Lead #${task.lead_id}`}
-                to={`${basePath}/leads/${task.lead_id}`}
-                className="block truncate font-semibold text-slate-900 hover:text-brand-700 hover:underline"
+          <li
+            key={`${task.priority}-${task.lead_id}`}
+            className="flex flex-col gap-1 py-2.5 text-sm"
+          >
+            <div className="flex items-center justify-between gap-2">
+              <Badge tone={priority.tone} className="w-16 justify-center">
+                {priority.label}
+              </Badge>
+              <time
+                dateTime={since}
+                title={formatDateTime(since)}
+                className="whitespace-nowrap text-xs text-slate-600"
               >
-                {task.lead_name || `Lead #${task.lead_id}`}
-              </Link>
-              <p className="break-words text-slate-600">
-                {task.priority === 'medium'
-                  ? `${LEAD_STATUS_LABELS[task.status]}: ${priority.action.toLowerCase()}`
-                  : priority.action}
-              </p>
+                {formatRelative(since)}
+              </time>
             </div>
-            <time
-              dateTime={task.updated_at}
-              className="shrink-0 whitespace-nowrap pt-0.5 text-xs text-slate-500"
-            >
-              {formatRelative(task.updated_at)}
-            </time>
+            <p className="min-w-0">
+              <Link
+                to={`${basePath}/leads/${task.lead_id}`}
+                title={task.lead_name || 'Unnamed lead'}
+                className="font-semibold [overflow-wrap:anywhere] text-slate-900 hover:text-brand-700 hover:underline"
+              >
+                {task.lead_name || 'Unnamed lead'}
+              </Link>{' '}
+              <span className="whitespace-nowrap font-mono text-xs text-slate-600">
+                #{task.lead_id}
+              </span>
+            </p>
+            <p className="text-slate-600">
+              {task.priority === 'medium'
+                ? `${LEAD_STATUS_LABELS[task.status]}: ${priority.action.toLowerCase()}`
+                : priority.action}
+            </p>
           </li>
         );
       })}

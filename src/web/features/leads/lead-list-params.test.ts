@@ -13,20 +13,21 @@ describe('lead list params', () => {
     ).toEqual({
       search: 'ann',
       status: 'contacted',
-      followUp: true,
-      needsCounty: false,
+      filter: 'followup',
       page: 3,
       sort: '-created_at',
     });
     expect(readLeadListParams(new URLSearchParams('status=pending&filter=x&page=-2'))).toEqual({
       search: '',
       status: 'all',
-      followUp: false,
-      needsCounty: false,
+      filter: undefined,
       page: 1,
       sort: '-created_at',
     });
-    expect(readLeadListParams(new URLSearchParams('filter=needs_county')).needsCounty).toBe(true);
+    expect(readLeadListParams(new URLSearchParams('filter=needs_county')).filter).toBe(
+      'needs_county',
+    );
+    expect(readLeadListParams(new URLSearchParams('filter=today')).filter).toBe('today');
     expect(readLeadListParams(new URLSearchParams('sort=created_at')).sort).toBe('created_at');
     expect(readLeadListParams(new URLSearchParams('sort=name')).sort).toBe('-created_at');
   });
@@ -46,12 +47,12 @@ describe('lead list params', () => {
         sort: '-created_at',
       }).toString(),
     ).toBe('');
-    expect(withLeadListParams(current, { needsCounty: true }).toString()).toBe(
+    expect(withLeadListParams(current, { filter: 'needs_county' }).toString()).toBe(
       'status=new&filter=needs_county',
     );
     expect(
       withLeadListParams(new URLSearchParams('filter=needs_county'), {
-        needsCounty: false,
+        filter: undefined,
       }).toString(),
     ).toBe('');
   });
@@ -61,8 +62,6 @@ describe('lead list params', () => {
       toApiFilters({
         search: ' ',
         status: 'all',
-        followUp: false,
-        needsCounty: false,
         page: 1,
         sort: '-created_at',
       }),
@@ -75,8 +74,7 @@ describe('lead list params', () => {
       toApiFilters({
         search: 'x',
         status: 'lost',
-        followUp: true,
-        needsCounty: false,
+        filter: 'followup',
         page: 2,
         sort: '-created_at',
       }),
@@ -89,8 +87,7 @@ describe('lead list params', () => {
       toApiFilters({
         search: '',
         status: 'all',
-        followUp: false,
-        needsCounty: true,
+        filter: 'needs_county',
         page: 1,
         sort: '-created_at',
       }),

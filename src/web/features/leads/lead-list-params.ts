@@ -4,7 +4,7 @@ import {
   LEAD_STATUSES,
   type LeadStatus,
 } from '@shared/lead-status';
-import type { LeadFilter } from '@shared/lead-schema';
+import { LEAD_QUEUE_FILTERS, type LeadFilter, type LeadQueueFilter } from '@shared/lead-schema';
 
 /** Rows per page of the lead list (server-side paging). */
 export const LEAD_PAGE_SIZE = 25;
@@ -19,9 +19,8 @@ export const STATUS_FILTER_OPTIONS = [
 export interface LeadListParams {
   search: string;
   status: LeadStatus | 'all';
-  followUp: boolean;
-  /** Only leads whose county is not known; one queue filter at a time. */
-  needsCounty: boolean;
+  /** The one queue filter (LEAD_QUEUE_FILTER_LABELS) in force, if any. */
+  filter?: LeadQueueFilter;
   page: number;
   /** The Submitted column's order: newest first unless the URL says oldest first. */
   sort: LeadListSort;
@@ -29,14 +28,19 @@ export interface LeadListParams {
 
 export type LeadListSort = 'created_at' | '-created_at';
 
+function isQueueFilter(value: string | null): boolean {
+  return (LEAD_QUEUE_FILTERS as readonly (string | null)[]).includes(value);
+}
+
 export function readLeadListParams(params: URLSearchParams): LeadListParams {
   const status = params.get('status');
   const page = Number(params.get('page'));
   return {
     search: params.get('search') ?? '',
     status: isLeadStatus(status) ? status : 'all',
-    followUp: params.get('filter') === 'followup',
-    needsCounty: params.get('filter') === 'needs_county',
+    filter: isQueueFilter(params.get('filter'))
+      ? (params.get('filter') as LeadQueueFilter)
+      : undefined,
     page: Number.isInteger(page) && page > 1 ? page : 1,
     sort: params.get('sort') === 'created_at' ? 'created_at' : '-created_at',
   };
@@ -54,8 +58,8 @@ export function withLeadListParams(
   };
   if (changes.search !== undefined) put('search', changes.search.trim());
   if (changes.status !== undefined) put('status', changes.status === 'all' ? null : changes.status);
-  if (changes.followUp !== undefined) put('filter', changes.followUp ? 'followup' : null);
-  if (changes.needsCounty !== undefined) put('filter', changes.needsCounty ? 'needs_county' : null);
+  // `filter: undefined` given on purpose clears the queue filter.
+  if ('filter' in changes) put('filter', changes.filter ?? null);
   if (changes.sort !== undefined) put('sort', changes.sort === '-created_at' ? null : changes.sort);
   const page = changes.page ?? 1;
   put('page', page > 1 ? String(page) : null);
@@ -67,7 +71,7 @@ export function toApiFilters(params: LeadListParams): LeadFilter {
   return {
     search: params.search.trim() || undefined,
     status: params.status === 'all' ? undefined : params.status,
-    filter: params.followUp ? 'followup' : params.needsCounty ? 'needs_county' : undefined,
+    filter: params.filter,
   };
 }
 

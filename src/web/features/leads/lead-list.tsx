@@ -17,6 +17,7 @@ import {
   toApiFilters,
   withLeadListParams,
 } from './lead-list-params';
+import { LeadColumnMenu, useHiddenLeadColumns } from './lead-column-menu';
 import { LeadPagination } from './lead-pagination';
 import { pruneSelection, toggleId, togglePage } from './lead-selection';
 import { LeadStats } from './lead-stats';
@@ -28,10 +29,10 @@ import { LeadToolbar } from './lead-toolbar';
 export function LeadList({ basePath }: { basePath: string }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const params = readLeadListParams(searchParams);
-  const { search, status, followUp, needsCounty, sort } = params;
+  const { search, status, filter, sort } = params;
   const filters = useMemo(
-    () => toApiFilters({ search, status, followUp, needsCounty, page: 1, sort }),
-    [search, status, followUp, needsCounty, sort],
+    () => toApiFilters({ search, status, filter, page: 1, sort }),
+    [search, status, filter, sort],
   );
   const offset = (params.page - 1) * LEAD_PAGE_SIZE;
 
@@ -50,7 +51,7 @@ export function LeadList({ basePath }: { basePath: string }) {
     if (searchText.trim() !== search) setSearchText(search);
   }
   const [selected, setSelected] = useState<Set<string>>(() => new Set());
-  const [opened, setOpened] = useState<Set<string>>(() => new Set());
+  const columns = useHiddenLeadColumns();
   const deletion = useDeleteLeads();
   const exporting = useExportLeads();
 
@@ -125,7 +126,7 @@ export function LeadList({ basePath }: { basePath: string }) {
     if (ids.length > 0 && window.confirm(question)) deleteLeads(ids);
   }
 
-  const filtered = Boolean(search) || status !== 'all' || followUp || needsCounty;
+  const filtered = Boolean(search) || status !== 'all' || Boolean(filter);
   const empty = leads.isPending ? (
     <EmptyState title="Loading leads…" />
   ) : listError ? (
@@ -134,7 +135,7 @@ export function LeadList({ basePath }: { basePath: string }) {
     <EmptyState
       icon={SearchX}
       title="No leads match these filters."
-      description="Try another search, or show all statuses."
+      description="Try another search, or clear the filters."
     />
   ) : (
     <EmptyState title="No leads yet. Quote requests appear here as soon as they are sent." />
@@ -163,10 +164,9 @@ export function LeadList({ basePath }: { basePath: string }) {
               : 'all',
           })
         }
-        followUp={followUp}
-        onClearFollowUp={() => update({ followUp: false })}
-        needsCounty={needsCounty}
-        onNeedsCountyChange={(on) => update({ needsCounty: on })}
+        filter={filter}
+        onFilterChange={(next) => update({ filter: next })}
+        columnMenu={<LeadColumnMenu hidden={columns.hidden} onToggle={columns.toggle} />}
         selectedCount={selected.size}
         exporting={exporting.isPending}
         exportFailed={exporting.isError}
@@ -192,8 +192,7 @@ export function LeadList({ basePath }: { basePath: string }) {
         onSortSubmitted={() =>
           update({ sort: sort === 'created_at' ? '-created_at' : 'created_at' })
         }
-        opened={opened}
-        onToggleOpened={(id) => setOpened((current) => toggleId(current, id, !current.has(id)))}
+        hiddenColumns={columns.hidden}
         empty={empty}
         busy={loading}
       />

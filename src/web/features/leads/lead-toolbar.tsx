@@ -1,5 +1,16 @@
-import { Download, MapPinOff, Search, Trash2, X } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Download, ListFilter, MapPinOff, Search, Trash2, X } from 'lucide-react';
+import {
+  LEAD_QUEUE_FILTER_LABELS,
+  LEAD_QUEUE_FILTERS,
+  type LeadQueueFilter,
+} from '@shared/lead-schema';
 import { Button } from '@/components/ui/button';
+import {
+  DropdownMenu,
+  DropdownMenuCheckboxItem,
+  DropdownMenuLabel,
+} from '@/components/ui/dropdown-menu';
 import { Card } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
@@ -10,10 +21,11 @@ interface LeadToolbarProps {
   onSearchTextChange: (value: string) => void;
   status: string;
   onStatusChange: (value: string) => void;
-  followUp: boolean;
-  onClearFollowUp: () => void;
-  needsCounty: boolean;
-  onNeedsCountyChange: (on: boolean) => void;
+  /** The queue filter in force (one at a time), and a change of it (undefined clears it). */
+  filter: LeadQueueFilter | undefined;
+  onFilterChange: (filter: LeadQueueFilter | undefined) => void;
+  /** The Columns menu, shown beside the export on wide screens (the table's columns). */
+  columnMenu?: ReactNode;
   selectedCount: number;
   exporting: boolean;
   exportFailed: boolean;
@@ -22,12 +34,59 @@ interface LeadToolbarProps {
   onDeleteSelected: () => void;
 }
 
+/** Every queue filter, so a filter added to LEAD_QUEUE_FILTER_LABELS appears here by itself. */
+function FilterMenu({
+  filter,
+  onFilterChange,
+}: Pick<LeadToolbarProps, 'filter' | 'onFilterChange'>) {
+  return (
+    <DropdownMenu
+      align="start"
+      trigger={
+        <Button variant="outline" className="w-fit shrink-0">
+          <ListFilter aria-hidden />
+          Filters
+        </Button>
+      }
+    >
+      <DropdownMenuLabel>Show only</DropdownMenuLabel>
+      {LEAD_QUEUE_FILTERS.map((value) => (
+        <DropdownMenuCheckboxItem
+          key={value}
+          checked={filter === value}
+          onCheckedChange={(checked) => onFilterChange(checked ? value : undefined)}
+        >
+          {LEAD_QUEUE_FILTER_LABELS[value]}
+        </DropdownMenuCheckboxItem>
+      ))}
+    </DropdownMenu>
+  );
+}
+
+/** The filter in force as a chip that removes it. */
+function FilterChip({ label, onClear }: { label: string; onClear: () => void }) {
+  return (
+    <span className="inline-flex h-8 w-fit shrink-0 items-center gap-1 rounded-full bg-amber-50 pl-3 pr-1 text-sm font-medium text-amber-800 ring-1 ring-amber-200">
+      {label}
+      <button
+        type="button"
+        onClick={onClear}
+        aria-label={`Clear ${label.toLowerCase()} filter`}
+        className="rounded-full p-1 hover:bg-amber-100"
+      >
+        <X aria-hidden className="size-3.5" />
+      </button>
+    </span>
+  );
+}
+
 /**
- * The filter card: search, status, the follow-up chip, the Needs county toggle,
- * export and bulk delete.
+ * The filter card: search, status, the queue filters (a menu, the one in force as a chip,
+ * Needs county also as a toggle), the Columns menu, export and bulk delete.
  */
 export function LeadToolbar(props: LeadToolbarProps) {
-  const { selectedCount } = props;
+  const { selectedCount, filter, onFilterChange } = props;
+  const needsCounty = filter === 'needs_county';
   return (
     <Card className="flex flex-wrap items-start gap-2 p-3 sm:gap-3 sm:p-4">
       <div className="flex min-w-0 flex-[999_1_38rem] flex-wrap items-center gap-2 sm:flex-nowrap sm:gap-3">
@@ -52,30 +111,26 @@ export function LeadToolbar(props: LeadToolbarProps) {
           options={STATUS_FILTER_OPTIONS}
           className="min-w-0 flex-1 sm:w-44 sm:flex-none"
         />
+        <FilterMenu filter={filter} onFilterChange={onFilterChange} />
         <Button
           variant="outline"
-          aria-pressed={props.needsCounty}
-          onClick={() => props.onNeedsCountyChange(!props.needsCounty)}
+          aria-pressed={needsCounty}
+          onClick={() => onFilterChange(needsCounty ? undefined : 'needs_county')}
           className="w-fit shrink-0 aria-pressed:border-amber-300 aria-pressed:bg-amber-50 aria-pressed:text-amber-900"
         >
           <MapPinOff aria-hidden />
           Needs county
         </Button>
-        {props.followUp ? (
-          <span className="inline-flex h-8 w-fit shrink-0 items-center gap-1 rounded-full bg-amber-50 pl-3 pr-1 text-sm font-medium text-amber-800 ring-1 ring-amber-200">
-            Follow-up queue
-            <button
-              type="button"
-              onClick={props.onClearFollowUp}
-              aria-label="Clear follow-up queue filter"
-              className="rounded-full p-1 hover:bg-amber-100"
-            >
-              <X aria-hidden className="size-3.5" />
-            </button>
-          </span>
+        {/* Needs county shows as its pressed toggle, so it needs no chip. */}
+        {filter && !needsCounty ? (
+          <FilterChip
+            label={LEAD_QUEUE_FILTER_LABELS[filter]}
+            onClear={() => onFilterChange(undefined)}
+          />
         ) : null}
       </div>
       <div className="flex flex-wrap items-start gap-2 sm:ml-auto">
+        {props.columnMenu ? <div className="hidden md:block">{props.columnMenu}</div> : null}
         <div className="flex flex-col items-start">
           <Button
             variant="outline"
