@@ -31,7 +31,7 @@ async function sidewaysOverflow(page: Page) {
 test.describe('lead list at 1280 x 800', () => {
   test.use({ viewport: DESKTOP });
 
-  test('the scanned columns and the first row actions fit without sideways scrolling', async ({
+  test('the first row status and actions are on screen, the rest of the table scrolls inside its card', async ({
     adminPage: page,
     request,
   }) => {
@@ -39,7 +39,7 @@ test.describe('lead list at 1280 x 800', () => {
     await page.goto(`/admin/leads?search=${tag}`);
     await expect(leadRows(page)).toHaveCount(2);
     const table = page.getByRole('table', { name: 'Leads' });
-    for (const column of ['Name', 'Contact Info', 'County', 'Submitted', 'Status', 'Actions']) {
+    for (const column of ['Name', 'Lead ID', 'Contact Info', 'Submitted', 'Status', 'Actions']) {
       await expect(table.getByRole('columnheader', { name: column })).toBeInViewport();
     }
     const first = leadRows(page).first();
@@ -47,7 +47,11 @@ test.describe('lead list at 1280 x 800', () => {
     await expect(first.getByText('New', { exact: true })).toBeInViewport();
     await expect(first.getByRole('link', { name: `View lead ${newer.id}` })).toBeInViewport();
     await expect(first.getByRole('button', { name: `Delete lead ${newer.id}` })).toBeInViewport();
-    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0);
+    // SPEC's columns scroll sideways inside the card; the page itself does not.
+    expect(await sidewaysOverflow(page)).toBeGreaterThan(0);
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
 
     // A long name is cut, with the whole of it on hover.
     const longName = table.getByRole('link', { name: /Síofra/ });

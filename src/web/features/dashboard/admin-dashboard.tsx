@@ -99,7 +99,7 @@ export function AdminDashboard() {
           label="Needs Consent"
           value={data?.needsConsent}
           to={link('needsConsent')}
-          hint="Held until the homeowner's consent is recorded"
+          hint="Held until consent is recorded"
           icon={ShieldAlert}
           tone="red"
         />
@@ -107,7 +107,7 @@ export function AdminDashboard() {
           label="Needs County"
           value={data?.needsCounty}
           to={link('needsCounty')}
-          hint="Held until staff set the county"
+          hint="Held until a county is set"
           icon={MapPinOff}
           tone="yellow"
         />

@@ -45,7 +45,7 @@ export function LeadColumnMenu({
   return (
     <DropdownMenu
       trigger={
-        <Button variant="outline" size="sm">
+        <Button variant="outline" className="h-10 px-4">
           <Columns3 aria-hidden />
           Columns
         </Button>

@@ -165,7 +165,7 @@ export const LEAD_TABLE_COLUMNS: LeadColumn[] = [
     id: 'status',
     header: 'Status',
     pin: 'right',
-    className: `${STATUS_RIGHT} w-28 min-w-28 border-l border-l-slate-200`,
+    className: `${STATUS_RIGHT} w-32 min-w-32 border-l border-l-slate-200`,
     cell: (row) => <LeadStatusBadge status={row.status} />,
   },
   {

@@ -109,7 +109,7 @@ export function LeadToolbar(props: LeadToolbarProps) {
           value={props.status}
           onValueChange={props.onStatusChange}
           options={STATUS_FILTER_OPTIONS}
-          className="min-w-0 flex-1 sm:w-44 sm:flex-none"
+          className="min-w-0 basis-full sm:w-44 sm:flex-none sm:basis-auto"
         />
         <FilterMenu filter={filter} onFilterChange={onFilterChange} />
         <Button
