@@ -1,7 +1,7 @@
 import { seriousViolations } from './axe';
 import type { APIRequestContext, Page, Request } from '@playwright/test';
 import { createPage, uniqueSlug } from './admin-helpers';
-import { seedLeads } from './backoffice-helpers';
+import { seedLeads, setLeadStatus } from './backoffice-helpers';
 import { expect, test, unique } from './fixtures';
 import { createPartner } from './partners-helpers';
 
@@ -46,6 +46,32 @@ async function expectAccessible(page: Page, path: string) {
     .toEqual({ path, violations: [] });
 }
 
+/** A lead held for county and consent (its flags shown), then worked: a status change in its history. */
+async function seedHeldLead(request: APIRequestContext) {
+  const tag = unique('AxeHeld').replace(/[^a-zA-Z0-9]/g, '');
+  const response = await request.post('/api/quote', {
+    data: {
+      first_name: 'Held',
+      last_name: tag,
+      email: `${tag.toLowerCase()}@e2e.test`,
+      mobile_number: '086 555 0199',
+      additional_info: 'Three bay windows',
+      url_type: '/',
+      property_address: 'Cnoc na Rí townland',
+      property_type: 'House',
+      window_type: 'Bay Windows',
+      number_of_windows: '3-5',
+      preferred_timeframe: 'ASAP',
+      window_material: 'uPVC',
+      glazing_type: 'Double Glazing',
+    },
+  });
+  expect(response.status()).toBe(201);
+  const lead = (await response.json()) as { id: number };
+  await setLeadStatus(request, lead.id, 'contacted');
+  return lead.id;
+}
+
 /** Lists with rows in them, not only their empty states: a page variant and a paused partner. */
 async function seedListRows(request: APIRequestContext) {
   await createPage(request, 'about', { url: `/about-${uniqueSlug('axe')}` });
@@ -86,7 +112,13 @@ for (const [width, height] of [
     }) => {
       const { leads } = await seedLeads(request, 2, 'Axe');
       await seedListRows(request);
-      for (const path of [...ADMIN_SCREENS, `/admin/leads/${leads[0]!.id}`]) {
+      const held = await seedHeldLead(request);
+      for (const path of [
+        ...ADMIN_SCREENS,
+        `/admin/leads/${leads[0]!.id}`,
+        `/admin/leads/${held}`,
+        '/admin/leads?filter=needs_consent',
+      ]) {
         await expectAccessible(page, path);
       }
     });
@@ -96,7 +128,14 @@ for (const [width, height] of [
       request,
     }) => {
       const { leads } = await seedLeads(request, 1, 'AxeM');
-      for (const path of ['/manager', '/manager/leads', `/manager/leads/${leads[0]!.id}`]) {
+      const held = await seedHeldLead(request);
+      for (const path of [
+        '/manager',
+        '/manager/leads',
+        `/manager/leads/${leads[0]!.id}`,
+        `/manager/leads/${held}`,
+        '/manager/leads?filter=today',
+      ]) {
         await expectAccessible(page, path);
       }
     });

@@ -8,7 +8,7 @@ export function RelativeTime({
   iso: string | null | undefined;
   className?: string;
 }) {
-  if (!iso) return <span className="text-slate-400">—</span>;
+  if (!iso) return <span className="text-slate-500">—</span>;
   const exact = formatDateTime(iso);
   return (
     <time dateTime={iso} title={exact} className={className}>

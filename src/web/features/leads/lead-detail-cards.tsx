@@ -12,7 +12,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
     <div className="flex flex-col gap-0.5 sm:flex-row sm:gap-4">
       <dt className="shrink-0 text-sm text-slate-500 sm:w-40">{label}</dt>
       <dd className="min-w-0 text-sm font-medium text-slate-900 [overflow-wrap:anywhere]">
-        {children || <span className="font-normal text-slate-400">Not given</span>}
+        {children || <span className="font-normal text-slate-500">Not given</span>}
       </dd>
     </div>
   );
