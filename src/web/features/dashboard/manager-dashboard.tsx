@@ -99,7 +99,7 @@ export function ManagerDashboard() {
             />
           </div>
         </SectionCard>
-        <SectionCard title="Today's Tasks" description="Follow-ups by priority">
+        <SectionCard title="Today's Tasks" description="Follow-ups, oldest first">
           {data ? (
             <TaskList tasks={data.tasks} basePath="/manager" />
           ) : (
