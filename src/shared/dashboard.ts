@@ -44,6 +44,8 @@ export const dashboardSummarySchema = z.strictObject({
   conversionRate: z.number(),
   /** Leads waiting for follow-up under FOLLOW_UP_RULE. */
   followUp: count,
+  /** Leads whose next action is overdue, and due later today (Dublin): ?filter=overdue, due_today. */
+  nextActions: z.strictObject({ overdue: count, dueToday: count }),
   /** Average minutes from submission to the first status change, over the last 30 days. */
   avgResponseMinutes: z.number().nullable(),
   /** The last 7 days: leads received and status changes made. */

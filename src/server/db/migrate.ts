@@ -14,6 +14,9 @@ import * as leadListIndexes from './migrations/2026-11-23-0007c-lead-list-indexe
 import * as outboxClaimIndex from './migrations/2026-11-23-0008-outbox-claim-index.js';
 import * as leanLeadWrites from './migrations/2026-11-25-0009-lean-lead-writes.js';
 import * as auditSettings from './migrations/2026-11-26-0010-audit-settings.js';
+import * as leadOwner from './migrations/2026-11-26-0011b-lead-owner.js';
+import * as notesNextActions from './migrations/2026-11-26-0012-notes-next-actions.js';
+import * as jobs from './migrations/2026-11-26-0012b-jobs.js';
 
 export interface DialectMigration {
   up(db: Db, dialect: Dialect): Promise<void>;
@@ -33,6 +36,9 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '2026-11-23-0008-outbox-claim-index': outboxClaimIndex,
   '2026-11-25-0009-lean-lead-writes': leanLeadWrites,
   '2026-11-26-0010-audit-settings': auditSettings,
+  '2026-11-26-0011b-lead-owner': leadOwner,
+  '2026-11-26-0012-notes-next-actions': notesNextActions,
+  '2026-11-26-0012b-jobs': jobs,
 };
 
 class StaticProvider implements MigrationProvider {

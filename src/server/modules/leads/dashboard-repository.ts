@@ -156,12 +156,18 @@ export async function dashboardSummary(
     followUpTasks(db, now),
   ]);
   const byStatus = statusCounts.byStatus;
+  // The same filters as the list's ?filter=overdue and ?filter=due_today totals.
+  const [overdue, dueToday] = await Promise.all([
+    countLeads(db, { overdue: true }, now),
+    countLeads(db, { dueToday: true }, now),
+  ]);
   return {
     generatedAt: now.toISOString(),
     totals: { all, today, thisWeek, thisMonth },
     byStatus,
     conversionRate: conversionRate(byStatus.converted, all),
     followUp: followUpCounts.total,
+    nextActions: { overdue: overdue.total, dueToday: dueToday.total },
     avgResponseMinutes: avg,
     week: { newLeads: thisWeek, ...week },
     byUrl,

@@ -1,4 +1,5 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import { endOfDublinDay } from '../../../shared/dublin-day.js';
 import { FOLLOW_UP_RULE, type LeadFilter } from '../../../shared/lead-schema.js';
 import type { LeadStatus } from '../../../shared/lead-status.js';
 import type { Dialect } from '../../db/connection.js';
@@ -16,6 +17,10 @@ export interface LeadFilters {
   followUp?: boolean;
   /** Only leads whose county is not known yet: held back from partners until staff set it. */
   needsCounty?: boolean;
+  /** Only leads whose next action was due before now. */
+  overdue?: boolean;
+  /** Only leads whose next action is due from now to the end of today in Dublin (not overdue). */
+  dueToday?: boolean;
   /** Only these ids (an empty list matches nothing). */
   ids?: number[];
 }
@@ -28,8 +33,38 @@ export function filtersFromQuery(query: LeadFilter & { ids?: number[] }): LeadFi
     status,
     followUp: query.filter === 'followup',
     needsCounty: query.filter === 'needs_county',
+    overdue: query.filter === 'overdue',
+    dueToday: query.filter === 'due_today',
     ids: query.ids,
   };
+}
+
+/**
+ * The next-action windows (decision 0811): Overdue is due before `now`; Due today is due from
+ * `now` up to midnight ending the Dublin day. Disjoint, so a lead is in one at most.
+ */
+export function nextActionWindow(
+  which: 'overdue' | 'due_today',
+  now: Date,
+): { from: string | null; before: string } {
+  return which === 'overdue'
+    ? { from: null, before: now.toISOString() }
+    : { from: now.toISOString(), before: endOfDublinDay(now).toISOString() };
+}
+
+/** Leads whose next action falls in a window; `is not null` lets both databases use the partial index. */
+function nextActionWhere(
+  eb: ExpressionBuilder<Database, 'leads'>,
+  which: 'overdue' | 'due_today',
+  now: Date,
+): Expression<SqlBool> {
+  const window = nextActionWindow(which, now);
+  const conditions: Expression<SqlBool>[] = [
+    sql<SqlBool>`leads.next_action_at is not null`,
+    eb('leads.next_action_at', '<', window.before),
+  ];
+  if (window.from) conditions.push(eb('leads.next_action_at', '>=', window.from));
+  return eb.and(conditions);
 }
 
 /** Escape LIKE wildcards so a search for "50%" or "a_b" means those characters. */
@@ -145,6 +180,8 @@ export function filterWhere(
   if (filters.followUp) conditions.push(followUpWhere(eb, now));
   // Written out, not a parameter, so both databases can use the needs-county partial index.
   if (filters.needsCounty) conditions.push(sql<SqlBool>`leads.county = ''`);
+  if (filters.overdue) conditions.push(nextActionWhere(eb, 'overdue', now));
+  if (filters.dueToday) conditions.push(nextActionWhere(eb, 'due_today', now));
   if (filters.ids) {
     conditions.push(
       filters.ids.length > 0 ? eb('leads.id', 'in', filters.ids) : sql<SqlBool>`1 = 0`,
