@@ -8,7 +8,8 @@ import {
 import { inTransaction, nowIso, type Db } from '../../db/connection.js';
 import { auditQuery, type AuditActor, type NewAuditEntry } from '../audit/audit-repository.js';
 import { recordLeadEvents, type NewLeadEvent } from './lead-event-repository.js';
-import { LEAD_COLUMNS, toLead } from './lead-repository.js';
+import { toLead } from './lead-repository.js';
+import { touchLead } from './lead-work-repository.js';
 
 interface NextActionChange {
   due_at: string | null;
@@ -33,17 +34,7 @@ async function recordWork(
   return inTransaction(db, async (trx) => {
     const now = nowIso();
     // Logging work counts as touching the lead (the follow-up rule's "no change for 3 days").
-    const row = await trx
-      .updateTable('leads')
-      .set({
-        updated_at: now,
-        ...(work.nextAction
-          ? { next_action_at: work.nextAction.due_at, next_action_label: work.nextAction.label }
-          : {}),
-      })
-      .where('id', '=', leadId)
-      .returning(LEAD_COLUMNS)
-      .executeTakeFirst();
+    const row = await touchLead(trx, leadId, now, work.nextAction);
     if (!row) return undefined;
     await recordLeadEvents(
       trx,

@@ -4,6 +4,7 @@ import type { DashboardAnswer } from '../../../shared/dashboard.js';
 import { endOfDublinDay } from '../../../shared/dublin-day.js';
 import type { Lead } from '../../../shared/lead-schema.js';
 import type { TimelineEntry } from '../../../shared/lead-timeline.js';
+import type { Db } from '../../db/connection.js';
 import { apiTest, type Api } from '../../test/api-test.js';
 import { json, VALID_QUOTE } from '../../test/test-app.js';
 
@@ -25,7 +26,7 @@ async function timeline(api: Api, id: number) {
   return json<TimelineEntry[]>(response);
 }
 
-async function auditOf(t: { db: import('../../db/connection.js').Db }, leadId: number) {
+async function auditOf(t: { db: Db }, leadId: number) {
   const rows = await t.db
     .selectFrom('audit_log')
     .select(['action', 'user_name', 'detail'])
@@ -307,6 +308,8 @@ describe('the Overdue and Due today filters', () => {
   apiTest('an unknown filter is still a 422 naming the new ones', async ({ api }) => {
     const response = await api.get('/api/quote?filter=later');
     expect(response.statusCode).toBe(422);
-    expect(json(response).errors?.filter).toContain('overdue, due_today');
+    expect(json<{ errors: Record<string, string> }>(response).errors.filter).toContain(
+      'overdue, due_today',
+    );
   });
 });

@@ -1,9 +1,9 @@
 import { dublinWallClock, endOfDublinDay } from '../../../shared/dublin-day.js';
-import { ROLE_IDS } from '../../../shared/roles.js';
 import type { Db } from '../../db/connection.js';
 import type { Job } from '../../jobs/job-scheduler.js';
 import { enqueueMessages, type NewMessage } from '../notifications/outbox-repository.js';
 import { managerDigestEmail, type DigestLead } from '../notifications/templates.js';
+import { listActiveManagers, listDueLeadsOwnedBy } from './lead-work-repository.js';
 
 /** The digest goes out at this hour of the Dublin morning (decision 0813). */
 export const DIGEST_HOUR = 8;
@@ -37,30 +37,17 @@ export async function digestMessages(
   baseUrl: string,
   day: string,
 ): Promise<NewMessage[]> {
-  const managers = await db
-    .selectFrom('users')
-    .select(['id', 'name', 'email'])
-    .where('role_id', '=', ROLE_IDS.manager)
-    .where('is_active', '=', 1)
-    .orderBy('id')
-    .execute();
+  const managers = await listActiveManagers(db);
   const nowText = now.toISOString();
   const endOfToday = endOfDublinDay(now).toISOString();
   const messages: NewMessage[] = [];
   for (const manager of managers) {
-    const leads: DigestLead[] = await db
-      .selectFrom('leads')
-      .select(['id', 'first_name', 'last_name', 'next_action_label', 'next_action_at'])
-      .where('owner_id', '=', manager.id)
-      .where('next_action_at', 'is not', null)
-      .where('next_action_at', '<', endOfToday)
-      .orderBy('next_action_at')
-      .orderBy('id')
-      .limit(DIGEST_MAX_LEADS + 1)
-      .execute()
-      .then((rows) =>
-        rows.map((row) => ({ ...row, id: Number(row.id), next_action_at: row.next_action_at! })),
-      );
+    const leads: DigestLead[] = await listDueLeadsOwnedBy(
+      db,
+      Number(manager.id),
+      endOfToday,
+      DIGEST_MAX_LEADS + 1,
+    );
     if (leads.length === 0) continue;
     const listed = leads.slice(0, DIGEST_MAX_LEADS);
     const email = managerDigestEmail(manager, {

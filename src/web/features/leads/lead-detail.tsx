@@ -23,6 +23,8 @@ import { LeadFlags } from './lead-flags';
 import { LeadStatusBadge } from './lead-status-badge';
 import { useScreenTitle } from '@/lib/use-screen-title';
 import { LeadTimeline } from './lead-timeline';
+import { LeadEditDialog } from './work/lead-edit-dialog';
+import { LeadWork } from './work/lead-work';
 
 const STATUS_OPTIONS = LEAD_STATUSES.map((status) => ({
   value: status,
@@ -145,6 +147,7 @@ export function LeadDetail({
             <Save aria-hidden />
             {update.isPending ? 'Saving…' : 'Save Status'}
           </Button>
+          <LeadEditDialog lead={lead} />
           <Button variant="destructive" onClick={handleDelete} disabled={deletion.isPending}>
             <Trash2 aria-hidden />
             Delete Lead
@@ -154,6 +157,7 @@ export function LeadDetail({
       <LeadFlags lead={lead} />
       <LeadDetailCards lead={lead} />
       <Fragment key={lead.dispatchedAt ?? 'held'}>{extra?.(lead.id, lead)}</Fragment>
+      <LeadWork lead={lead} />
       <LeadTimeline leadId={lead.id} />
     </div>
   );

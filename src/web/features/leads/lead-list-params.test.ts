@@ -15,18 +15,28 @@ describe('lead list params', () => {
       status: 'contacted',
       followUp: true,
       needsCounty: false,
+      nextAction: null,
       page: 3,
-      sort: '-created_at',
+      // The follow-up queue keeps its own order (oldest first) unless the URL names one.
+      sort: null,
     });
     expect(readLeadListParams(new URLSearchParams('status=pending&filter=x&page=-2'))).toEqual({
       search: '',
       status: 'all',
       followUp: false,
       needsCounty: false,
+      nextAction: null,
       page: 1,
       sort: '-created_at',
     });
     expect(readLeadListParams(new URLSearchParams('filter=needs_county')).needsCounty).toBe(true);
+    expect(readLeadListParams(new URLSearchParams('filter=overdue'))).toMatchObject({
+      nextAction: 'overdue',
+      sort: null,
+    });
+    expect(
+      readLeadListParams(new URLSearchParams('filter=due_today&sort=-created_at')),
+    ).toMatchObject({ nextAction: 'due_today', sort: '-created_at' });
     expect(readLeadListParams(new URLSearchParams('sort=created_at')).sort).toBe('created_at');
     expect(readLeadListParams(new URLSearchParams('sort=name')).sort).toBe('-created_at');
   });
@@ -54,6 +64,15 @@ describe('lead list params', () => {
         needsCounty: false,
       }).toString(),
     ).toBe('');
+    // A queue with its own order keeps an explicit newest first in the URL.
+    expect(
+      withLeadListParams(new URLSearchParams('filter=followup'), {
+        sort: '-created_at',
+      }).toString(),
+    ).toBe('filter=followup&sort=-created_at');
+    expect(withLeadListParams(current, { nextAction: 'overdue' }).toString()).toBe(
+      'status=new&filter=overdue',
+    );
   });
 
   it('gives the API only the filters that are set', () => {
@@ -63,6 +82,7 @@ describe('lead list params', () => {
         status: 'all',
         followUp: false,
         needsCounty: false,
+        nextAction: null,
         page: 1,
         sort: '-created_at',
       }),
@@ -77,6 +97,7 @@ describe('lead list params', () => {
         status: 'lost',
         followUp: true,
         needsCounty: false,
+        nextAction: null,
         page: 2,
         sort: '-created_at',
       }),
@@ -91,6 +112,7 @@ describe('lead list params', () => {
         status: 'all',
         followUp: false,
         needsCounty: true,
+        nextAction: null,
         page: 1,
         sort: '-created_at',
       }),

@@ -22,23 +22,45 @@ export interface LeadListParams {
   followUp: boolean;
   /** Only leads whose county is not known; one queue filter at a time. */
   needsCounty: boolean;
+  /** Only leads whose next action is overdue, or due later today. */
+  nextAction: NextActionFilter | null;
   page: number;
-  /** The Submitted column's order: newest first unless the URL says oldest first. */
-  sort: LeadListSort;
+  /**
+   * The Submitted column's order: newest first unless the URL says oldest first. Null: the
+   * queue's own order (the server's), for the queues that have one (ORDERED_QUEUES).
+   */
+  sort: LeadListSort | null;
 }
+
+export type NextActionFilter = 'overdue' | 'due_today';
+const NEXT_ACTION_FILTERS: readonly string[] = ['overdue', 'due_today'];
+
+/**
+ * Queues the server sorts its own way when no sort is asked for: the follow-up queue oldest
+ * first, Overdue and Due today by due time (decision 0812).
+ */
+const ORDERED_QUEUES: readonly (string | null)[] = ['followup', ...NEXT_ACTION_FILTERS];
 
 export type LeadListSort = 'created_at' | '-created_at';
 
 export function readLeadListParams(params: URLSearchParams): LeadListParams {
   const status = params.get('status');
   const page = Number(params.get('page'));
+  const filter = params.get('filter');
+  const sort = params.get('sort');
   return {
     search: params.get('search') ?? '',
     status: isLeadStatus(status) ? status : 'all',
     followUp: params.get('filter') === 'followup',
     needsCounty: params.get('filter') === 'needs_county',
+    nextAction: NEXT_ACTION_FILTERS.includes(filter ?? '') ? (filter as NextActionFilter) : null,
     page: Number.isInteger(page) && page > 1 ? page : 1,
-    sort: params.get('sort') === 'created_at' ? 'created_at' : '-created_at',
+    sort:
+      sort === 'created_at' || sort === '-created_at'
+        ? sort
+        : ORDERED_QUEUES.includes(filter)
+          ? null
+          : '-created_at',
   };
 }
 
@@ -56,7 +78,12 @@ export function withLeadListParams(
   if (changes.status !== undefined) put('status', changes.status === 'all' ? null : changes.status);
   if (changes.followUp !== undefined) put('filter', changes.followUp ? 'followup' : null);
   if (changes.needsCounty !== undefined) put('filter', changes.needsCounty ? 'needs_county' : null);
-  if (changes.sort !== undefined) put('sort', changes.sort === '-created_at' ? null : changes.sort);
+  if (changes.nextAction !== undefined) put('filter', changes.nextAction);
+  if (changes.sort !== undefined) {
+    // Newest first is the plain list's default, but not a queue with its own order.
+    const ownOrder = ORDERED_QUEUES.includes(next.get('filter'));
+    put('sort', changes.sort === '-created_at' && !ownOrder ? null : changes.sort);
+  }
   const page = changes.page ?? 1;
   put('page', page > 1 ? String(page) : null);
   return next;
@@ -67,7 +94,11 @@ export function toApiFilters(params: LeadListParams): LeadFilter {
   return {
     search: params.search.trim() || undefined,
     status: params.status === 'all' ? undefined : params.status,
-    filter: params.followUp ? 'followup' : params.needsCounty ? 'needs_county' : undefined,
+    filter: params.followUp
+      ? 'followup'
+      : params.needsCounty
+        ? 'needs_county'
+        : (params.nextAction ?? undefined),
   };
 }
 

@@ -28,14 +28,16 @@ import { LeadToolbar } from './lead-toolbar';
 export function LeadList({ basePath }: { basePath: string }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const params = readLeadListParams(searchParams);
-  const { search, status, followUp, needsCounty, sort } = params;
+  const { search, status, followUp, needsCounty, nextAction, sort } = params;
   const filters = useMemo(
-    () => toApiFilters({ search, status, followUp, needsCounty, page: 1, sort }),
-    [search, status, followUp, needsCounty, sort],
+    () => toApiFilters({ search, status, followUp, needsCounty, nextAction, page: 1, sort }),
+    [search, status, followUp, needsCounty, nextAction, sort],
   );
   const offset = (params.page - 1) * LEAD_PAGE_SIZE;
+  // A queue in its own order (sort null): the follow-up queue's is oldest first.
+  const submittedSort = sort ?? (followUp ? 'created_at' : null);
 
-  const leads = useLeads({ ...filters, sort, limit: LEAD_PAGE_SIZE, offset });
+  const leads = useLeads({ ...filters, sort: sort ?? undefined, limit: LEAD_PAGE_SIZE, offset });
   const summary = useLeadSummary(filters);
   const rows = useMemo(() => (leads.isError ? [] : (leads.data?.rows ?? [])), [leads]);
   const total = leads.isError ? 0 : (leads.data?.total ?? 0);
@@ -125,7 +127,8 @@ export function LeadList({ basePath }: { basePath: string }) {
     if (ids.length > 0 && window.confirm(question)) deleteLeads(ids);
   }
 
-  const filtered = Boolean(search) || status !== 'all' || followUp || needsCounty;
+  const filtered =
+    Boolean(search) || status !== 'all' || followUp || needsCounty || nextAction !== null;
   const empty = leads.isPending ? (
     <EmptyState title="Loading leads…" />
   ) : listError ? (
@@ -167,6 +170,8 @@ export function LeadList({ basePath }: { basePath: string }) {
         onClearFollowUp={() => update({ followUp: false })}
         needsCounty={needsCounty}
         onNeedsCountyChange={(on) => update({ needsCounty: on })}
+        nextAction={nextAction}
+        onClearNextAction={() => update({ nextAction: null })}
         selectedCount={selected.size}
         exporting={exporting.isPending}
         exportFailed={exporting.isError}
@@ -188,9 +193,11 @@ export function LeadList({ basePath }: { basePath: string }) {
         onDelete={(row) => {
           if (window.confirm('Delete this lead?')) deleteLeads([row.id]);
         }}
-        submittedSort={sort === 'created_at' ? 'asc' : 'desc'}
+        submittedSort={
+          submittedSort === 'created_at' ? 'asc' : submittedSort === '-created_at' ? 'desc' : null
+        }
         onSortSubmitted={() =>
-          update({ sort: sort === 'created_at' ? '-created_at' : 'created_at' })
+          update({ sort: submittedSort === 'created_at' ? '-created_at' : 'created_at' })
         }
         opened={opened}
         onToggleOpened={(id) => setOpened((current) => toggleId(current, id, !current.has(id)))}

@@ -19,7 +19,7 @@ interface LeadTableProps {
   onTogglePage: (on: boolean) => void;
   onDelete: (row: LeadRow) => void;
   /** The Submitted column's order, and a click on its header. */
-  submittedSort: SortDirection;
+  submittedSort: SortDirection | null;
   onSortSubmitted: () => void;
   /** Leads whose secondary fields are open under their row. */
   opened: ReadonlySet<string>;

@@ -3,7 +3,8 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Select } from '@/components/ui/select';
-import { STATUS_FILTER_OPTIONS } from './lead-list-params';
+import { LEAD_QUEUE_FILTER_LABELS } from '@shared/lead-schema';
+import { STATUS_FILTER_OPTIONS, type NextActionFilter } from './lead-list-params';
 
 interface LeadToolbarProps {
   searchText: string;
@@ -14,6 +15,8 @@ interface LeadToolbarProps {
   onClearFollowUp: () => void;
   needsCounty: boolean;
   onNeedsCountyChange: (on: boolean) => void;
+  nextAction: NextActionFilter | null;
+  onClearNextAction: () => void;
   selectedCount: number;
   exporting: boolean;
   exportFailed: boolean;
@@ -68,6 +71,19 @@ export function LeadToolbar(props: LeadToolbarProps) {
               type="button"
               onClick={props.onClearFollowUp}
               aria-label="Clear follow-up queue filter"
+              className="rounded-full p-1 hover:bg-amber-100"
+            >
+              <X aria-hidden className="size-3.5" />
+            </button>
+          </span>
+        ) : null}
+        {props.nextAction ? (
+          <span className="inline-flex h-8 w-fit shrink-0 items-center gap-1 rounded-full bg-amber-50 pl-3 pr-1 text-sm font-medium text-amber-800 ring-1 ring-amber-200">
+            {LEAD_QUEUE_FILTER_LABELS[props.nextAction]}
+            <button
+              type="button"
+              onClick={props.onClearNextAction}
+              aria-label={`Clear ${LEAD_QUEUE_FILTER_LABELS[props.nextAction]} filter`}
               className="rounded-full p-1 hover:bg-amber-100"
             >
               <X aria-hidden className="size-3.5" />
