@@ -147,7 +147,6 @@ export function LeadDetail({
             <Save aria-hidden />
             {update.isPending ? 'Saving…' : 'Save Status'}
           </Button>
-          <LeadEditDialog lead={lead} />
           <Button variant="destructive" onClick={handleDelete} disabled={deletion.isPending}>
             <Trash2 aria-hidden />
             Delete Lead
@@ -155,6 +154,9 @@ export function LeadDetail({
         </div>
       </div>
       <LeadFlags lead={lead} />
+      <div className="-mb-2 flex justify-end">
+        <LeadEditDialog lead={lead} />
+      </div>
       <LeadDetailCards lead={lead} />
       <Fragment key={lead.dispatchedAt ?? 'held'}>{extra?.(lead.id, lead)}</Fragment>
       <LeadWork lead={lead} />

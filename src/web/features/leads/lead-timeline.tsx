@@ -78,9 +78,9 @@ function entryText(entry: TimelineEntry): EntryView {
     case 'call':
       return {
         icon: CALL_ICONS[entry.outcome],
-        text: `Call: ${CALL_OUTCOME_LABELS[entry.outcome]}${
-          entry.call_back_at ? `, call back ${formatDateTime(entry.call_back_at)}` : ''
-        }`,
+        text: entry.call_back_at
+          ? `Call: call back on ${formatDateTime(entry.call_back_at)}`
+          : `Call: ${CALL_OUTCOME_LABELS[entry.outcome]}`,
         by: entry.by,
         body: entry.note,
       };

@@ -122,7 +122,11 @@ export function LeadEditDialog({ lead }: { lead: LeadRow }) {
       'aria-invalid': error ? true : undefined,
       'aria-describedby': error ? `${id}-error` : undefined,
     };
-    const set = (value: string) => setValues((current) => ({ ...current, [name]: value }));
+    const set = (value: string) => {
+      setValues((current) => ({ ...current, [name]: value }));
+      // The message was about the old value.
+      if (error) setErrors(({ [name]: _fixed, ...rest }) => rest);
+    };
     return (
       <div key={name} className="flex flex-col gap-1.5">
         <Label htmlFor={id}>{LEAD_FIELD_LABELS[name].text}</Label>

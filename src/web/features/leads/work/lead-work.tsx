@@ -5,7 +5,7 @@ import { NextActionCard } from './next-action-card';
 /** Working the lead: its next action beside the note and call forms. */
 export function LeadWork({ lead }: { lead: LeadRow }) {
   return (
-    <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
+    <div className="grid items-start gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
       <NextActionCard lead={lead} />
       <LeadNotesCalls leadId={lead.id} />
     </div>
