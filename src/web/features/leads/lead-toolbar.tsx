@@ -65,30 +65,35 @@ export function LeadToolbar(props: LeadToolbarProps) {
           Needs county
         </Button>
         {props.followUp ? (
-          <span className="inline-flex h-8 w-fit shrink-0 items-center gap-1 rounded-full bg-amber-50 pl-3 pr-1 text-sm font-medium text-amber-800 ring-1 ring-amber-200">
-            Follow-up queue
-            <button
-              type="button"
-              onClick={props.onClearFollowUp}
-              aria-label="Clear follow-up queue filter"
-              className="rounded-full p-1 hover:bg-amber-100"
-            >
-              <X aria-hidden className="size-3.5" />
-            </button>
-          </span>
+          // On phones a chip takes a line of its own, so the status select keeps its width.
+          <div className="shrink-0 max-sm:basis-full">
+            <span className="inline-flex h-8 w-fit shrink-0 items-center gap-1 rounded-full bg-amber-50 pl-3 pr-1 text-sm font-medium text-amber-800 ring-1 ring-amber-200">
+              Follow-up queue
+              <button
+                type="button"
+                onClick={props.onClearFollowUp}
+                aria-label="Clear follow-up queue filter"
+                className="rounded-full p-1 hover:bg-amber-100"
+              >
+                <X aria-hidden className="size-3.5" />
+              </button>
+            </span>
+          </div>
         ) : null}
         {props.nextAction ? (
-          <span className="inline-flex h-8 w-fit shrink-0 items-center gap-1 rounded-full bg-amber-50 pl-3 pr-1 text-sm font-medium text-amber-800 ring-1 ring-amber-200">
-            {LEAD_QUEUE_FILTER_LABELS[props.nextAction]}
-            <button
-              type="button"
-              onClick={props.onClearNextAction}
-              aria-label={`Clear ${LEAD_QUEUE_FILTER_LABELS[props.nextAction]} filter`}
-              className="rounded-full p-1 hover:bg-amber-100"
-            >
-              <X aria-hidden className="size-3.5" />
-            </button>
-          </span>
+          <div className="shrink-0 max-sm:basis-full">
+            <span className="inline-flex h-8 w-fit shrink-0 items-center gap-1 rounded-full bg-amber-50 pl-3 pr-1 text-sm font-medium text-amber-800 ring-1 ring-amber-200">
+              {LEAD_QUEUE_FILTER_LABELS[props.nextAction]}
+              <button
+                type="button"
+                onClick={props.onClearNextAction}
+                aria-label={`Clear ${LEAD_QUEUE_FILTER_LABELS[props.nextAction]} filter`}
+                className="rounded-full p-1 hover:bg-amber-100"
+              >
+                <X aria-hidden className="size-3.5" />
+              </button>
+            </span>
+          </div>
         ) : null}
       </div>
       <div className="flex flex-wrap items-start gap-2 sm:ml-auto">
