@@ -10,7 +10,8 @@ import type { Db } from '../connection.js';
 export async function up(db: Db): Promise<void> {
   await sql`alter table leads add column next_action_at text`.execute(db);
   await sql`alter table leads add column next_action_label text not null default ''`.execute(db);
-  await sql`create index leads_next_action_idx on leads (next_action_at, id)
+  // Status last: the lists' capped counts (per status) read the index alone, not the table.
+  await sql`create index leads_next_action_idx on leads (next_action_at, id, status)
     where next_action_at is not null`.execute(db);
 }
 
