@@ -86,6 +86,19 @@ export const STAFF_CASES: StaffCase[] = [
     requests: 30,
     path: () => '/api/quote/summary?filter=followup',
   },
+  { id: 'overdue', name: 'overdue filter', requests: 30, path: () => list('&filter=overdue') },
+  {
+    id: 'due-today',
+    name: 'due today filter',
+    requests: 30,
+    path: () => list('&filter=due_today'),
+  },
+  {
+    id: 'summary-overdue',
+    name: 'summary, overdue',
+    requests: 30,
+    path: () => '/api/quote/summary?filter=overdue',
+  },
   { id: 'dashboard-admin', name: 'dashboard (admin)', requests: 30, path: () => '/api/dashboard' },
   {
     id: 'dashboard-manager',

@@ -89,6 +89,8 @@ export const SEED_COLUMNS = [
   'created_at',
   'updated_at',
   'first_response_at',
+  'next_action_at',
+  'next_action_label',
 ] as const;
 
 export interface SeedLead {
@@ -97,6 +99,10 @@ export interface SeedLead {
   created: string;
   changed: string | null;
 }
+
+const hasNextAction = (i: number) => mix(i, 31) % 10 === 0;
+const nextActionAt = (i: number, now: number) =>
+  new Date(now + ((mix(i, 32) % (28 * 24 * 60)) - 14 * 24 * 60) * 60_000).toISOString();
 
 export function seedLead(i: number, total: number, now: number): SeedLead {
   const yearMs = 365 * 86_400_000;
@@ -148,6 +154,9 @@ export function seedLead(i: number, total: number, now: number): SeedLead {
     created,
     changed ?? created,
     changed,
+    // One lead in ten has a next action, due within two weeks either side of now.
+    hasNextAction(i) ? nextActionAt(i, now) : null,
+    hasNextAction(i) ? pick(['Call back', 'Send quote'], i) : '',
   ];
   return { values, status, created, changed };
 }

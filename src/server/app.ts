@@ -15,6 +15,9 @@ import { leadRoutes } from './modules/leads/lead-routes.js';
 import { startRetentionSweeps } from './modules/leads/lead-retention.js';
 import { dashboardRoutes } from './modules/leads/dashboard-routes.js';
 import { leadTimelineRoutes } from './modules/leads/lead-timeline-routes.js';
+import { leadWorkRoutes } from './modules/leads/lead-work-routes.js';
+import { managerDigestJob } from './modules/leads/next-action-digest.js';
+import { JobScheduler } from './jobs/job-scheduler.js';
 import { bootstrapAdmin, type FirstAdmin } from './modules/users/bootstrap-admin.js';
 import { userRoutes } from './modules/users/user-routes.js';
 import { createEmailTransport } from './modules/notifications/email-transport.js';
@@ -39,6 +42,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     outbox: OutboxWorker;
+    jobs: JobScheduler;
   }
 }
 
@@ -84,6 +88,10 @@ export async function buildApp({
       backlog.start();
     });
   }
+  const jobs = new JobScheduler(db, [managerDigestJob(config.publicBaseUrl)], app.log);
+  app.decorate('jobs', jobs);
+  if (config.jobsScheduler) app.addHook('onReady', async () => jobs.start());
+  app.addHook('onClose', async () => jobs.stop());
   let stopRetention = () => {};
   app.addHook('onReady', async () => {
     stopRetention = startRetentionSweeps(db, config.leadRetentionMonths, app.log);
@@ -127,6 +135,7 @@ export async function buildApp({
       await api.register(leadRoutes, deps);
       await api.register(dashboardRoutes, deps);
       await api.register(leadTimelineRoutes, deps);
+      await api.register(leadWorkRoutes, deps);
       await api.register(contentRoutes, deps);
       await api.register(publicContentRoutes, deps);
       await api.register(campaignRoutes, deps);

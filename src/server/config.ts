@@ -131,6 +131,7 @@ export const envSchema = z.object({
     .min(1, 'must be at least 1')
     .default(120),
   PUBLIC_BASE_URL: z.url('must be a URL').optional(),
+  JOBS_SCHEDULER: boolish.default(true),
   LEAD_RETENTION_MONTHS: count(RETENTION_MONTHS),
 });
 
@@ -189,6 +190,8 @@ export interface Config {
     lateSeconds: number;
   };
   publicBaseUrl: string;
+  /** Run background jobs (the managers' daily digest) from this process. */
+  jobsScheduler: boolean;
   leadRetentionMonths: number;
 }
 
@@ -263,6 +266,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       lateSeconds: e.OUTBOX_LATE_SECONDS,
     },
     leadRetentionMonths: e.LEAD_RETENTION_MONTHS,
+    jobsScheduler: e.JOBS_SCHEDULER,
     publicBaseUrl: (e.PUBLIC_BASE_URL ?? `https://${SITE.domain}`).replace(/\/$/, ''),
   };
 }

@@ -124,6 +124,32 @@ const rows: Row[] = [
     request: async (f) => ({ url: `/api/quote/${await f.lead()}/delivery` }),
   },
   {
+    route: 'POST /api/quote/:id/notes',
+    expected: staff(201),
+    request: async (f) => ({ url: `/api/quote/${await f.lead()}/notes`, payload: { text: 'Hi' } }),
+  },
+  {
+    route: 'POST /api/quote/:id/calls',
+    expected: staff(201),
+    request: async (f) => ({
+      url: `/api/quote/${await f.lead()}/calls`,
+      payload: { outcome: 'reached' },
+    }),
+  },
+  {
+    route: 'PUT /api/quote/:id/next-action',
+    expected: staff(200),
+    request: async (f) => ({
+      url: `/api/quote/${await f.lead()}/next-action`,
+      payload: { due_at: '2030-01-01T09:00:00Z', label: 'Call back' },
+    }),
+  },
+  {
+    route: 'DELETE /api/quote/:id/next-action',
+    expected: staff(200),
+    request: async (f) => ({ url: `/api/quote/${await f.lead()}/next-action` }),
+  },
+  {
     route: 'GET /api/quote/:id/timeline',
     expected: staff(200),
     request: async (f) => ({ url: `/api/quote/${await f.lead()}/timeline` }),

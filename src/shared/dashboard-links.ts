@@ -39,6 +39,8 @@ export const DASHBOARD_FIGURES = {
   followUp: { count: (summary) => summary.followUp, query: { filter: 'followup' } },
   needsConsent: { count: (summary) => summary.needsConsent, query: { filter: 'needs_consent' } },
   needsCounty: { count: (summary) => summary.needsCounty, query: { filter: 'needs_county' } },
+  overdue: { count: (summary) => summary.nextActions.overdue, query: { filter: 'overdue' } },
+  dueToday: { count: (summary) => summary.nextActions.dueToday, query: { filter: 'due_today' } },
 } satisfies Record<string, DashboardFigure>;
 export type DashboardFigureName = keyof typeof DASHBOARD_FIGURES;
 

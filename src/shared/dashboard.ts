@@ -48,6 +48,8 @@ export const dashboardSummarySchema = z.strictObject({
   needsConsent: count,
   /** Leads whose county is not known yet (the list's filter=needs_county). */
   needsCounty: count,
+  /** Leads whose next action is overdue, and due later today (Dublin): ?filter=overdue, due_today. */
+  nextActions: z.strictObject({ overdue: count, dueToday: count }),
   /** Average minutes from submission to the first status change, over the last 30 days. */
   avgResponseMinutes: z.number().nullable(),
   /** The last 7 days: leads received and status changes made. */

@@ -54,3 +54,23 @@ export function dublinDaysBetween(from: Date, to: Date): number {
   // Days of 23 or 25 hours (the clocks changing) still count as one.
   return Math.round((startOfDublinDay(to).getTime() - start) / DAY_MS);
 }
+
+/**
+ * Midnight at the end of the Dublin day containing `now` (the next day's start), as a UTC
+ * instant: 23, 24 or 25 hours after startOfDublinDay.
+ */
+export function endOfDublinDay(now: Date = new Date()): Date {
+  // 30 hours after midnight is always inside the next day, whatever the clocks did.
+  return startOfDublinDay(new Date(startOfDublinDay(now).getTime() + 30 * 3_600_000));
+}
+
+/** The Dublin calendar date (YYYY-MM-DD) and wall-clock hour at an instant. */
+export function dublinWallClock(now: Date = new Date()): { date: string; hour: number } {
+  const parts = wallClock.formatToParts(now);
+  const get = (type: string) => parts.find((part) => part.type === type)?.value ?? '';
+  const pad = (value: string) => value.padStart(2, '0');
+  return {
+    date: `${get('year')}-${pad(get('month'))}-${pad(get('day'))}`,
+    hour: Number(get('hour')),
+  };
+}

@@ -147,6 +147,9 @@ export const leadResponseSchema = z.strictObject({
   marketing_opt_in: z.boolean(),
   /** When the lead was passed to partners; null while it waits for a county or consent. */
   dispatched_at: isoTimeSchema.nullable(),
+  /** When the next action is due (null: none), and what it is ("Call back"). */
+  next_action_at: isoTimeSchema.nullable(),
+  next_action_label: z.string(),
 });
 export type Lead = z.infer<typeof leadResponseSchema>;
 
@@ -176,6 +179,8 @@ export const LEAD_QUEUE_FILTER_LABELS = {
   today: 'Today',
   this_week: 'Last 7 days',
   this_month: 'Last 30 days',
+  overdue: 'Overdue',
+  due_today: 'Due today',
 } as const;
 export type LeadQueueFilter = keyof typeof LEAD_QUEUE_FILTER_LABELS;
 export const LEAD_QUEUE_FILTERS = Object.keys(LEAD_QUEUE_FILTER_LABELS) as [

@@ -7,11 +7,14 @@ export const MESSAGE_KIND_NAMES = {
   customer_update_email: 'E-mail to the homeowner naming their installers',
   customer_update_sms: 'SMS to the homeowner naming their installers',
   partner_email: 'Lead e-mail to the partner',
+  /** Not about one lead: a manager's daily list of overdue and due-today leads. */
+  manager_digest: "Manager's daily digest",
 } as const;
 export type MessageKind = keyof typeof MESSAGE_KIND_NAMES;
 export const MESSAGE_KINDS = Object.keys(MESSAGE_KIND_NAMES) as [MessageKind, ...MessageKind[]];
 import { isoTimeSchema } from './api-schema.js';
 import { LEAD_STATUSES } from './lead-status.js';
+import { CALL_OUTCOMES, fieldChangeSchema } from './lead-work.js';
 
 /**
  * What a recorded lead event was: staff setting a held lead's county or confirming the
@@ -23,6 +26,9 @@ export const LEAD_EVENT_TYPES = [
   'county_set',
   'consent_confirmed',
   'updated',
+  'note',
+  'call',
+  'next_action_set',
 ] as const;
 export type LeadEventType = (typeof LEAD_EVENT_TYPES)[number];
 
@@ -46,7 +52,31 @@ export const timelineEntrySchema = z.discriminatedUnion('kind', [
     to: status,
     by,
   }),
-  z.strictObject({ kind: z.literal('updated'), at, by }),
+  z.strictObject({
+    kind: z.literal('updated'),
+    at,
+    by,
+    /** Each field the edit changed, old and new value (empty for edits recorded before 0012). */
+    changes: z.array(fieldChangeSchema),
+  }),
+  z.strictObject({ kind: z.literal('note'), at, by, text: z.string() }),
+  z.strictObject({
+    kind: z.literal('call'),
+    at,
+    by,
+    outcome: z.enum(CALL_OUTCOMES),
+    note: z.string(),
+    /** The agreed time to call back (outcome call_back), else null. */
+    call_back_at: at.nullable(),
+  }),
+  z.strictObject({
+    kind: z.literal('next_action_set'),
+    at,
+    by,
+    /** Null when the next action was cleared. */
+    due_at: at.nullable(),
+    label: z.string(),
+  }),
   z.strictObject({ kind: z.literal('county_set'), at, by }),
   z.strictObject({ kind: z.literal('consent_confirmed'), at, by }),
   z.strictObject({

@@ -15,6 +15,9 @@ import * as outboxClaimIndex from './migrations/2026-11-23-0008-outbox-claim-ind
 import * as leanLeadWrites from './migrations/2026-11-25-0009-lean-lead-writes.js';
 import * as auditSettings from './migrations/2026-11-26-0010-audit-settings.js';
 import * as tableFilters from './migrations/2026-11-26-0011-table-filters.js';
+import * as leadOwner from './migrations/2026-11-26-0011b-lead-owner.js';
+import * as notesNextActions from './migrations/2026-11-26-0012-notes-next-actions.js';
+import * as jobs from './migrations/2026-11-26-0012b-jobs.js';
 
 export interface DialectMigration {
   up(db: Db, dialect: Dialect): Promise<void>;
@@ -35,6 +38,9 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '2026-11-25-0009-lean-lead-writes': leanLeadWrites,
   '2026-11-26-0010-audit-settings': auditSettings,
   '2026-11-26-0011-table-filters': tableFilters,
+  '2026-11-26-0011b-lead-owner': leadOwner,
+  '2026-11-26-0012-notes-next-actions': notesNextActions,
+  '2026-11-26-0012b-jobs': jobs,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -15,6 +15,7 @@ export interface Database {
   lead_counts: LeadCountsTable;
   audit_log: AuditLogTable;
   settings: SettingsTable;
+  jobs: JobsTable;
 }
 
 /** Counters kept by triggers (migration 0007b): period is a UTC day or 'all'. */
@@ -78,6 +79,11 @@ export interface LeadsTable {
   dispatched_at: string | null;
   /** The first status change, kept by a trigger on lead_events (response-time counters). */
   first_response_at: string | null;
+  /** The staff owner (users.id), or null (migration 0011b). */
+  owner_id: number | null;
+  /** When the next action is due, null when there is none; its short label (migration 0012). */
+  next_action_at: string | null;
+  next_action_label: Generated<string>;
   created_at: string;
   updated_at: string;
 }
@@ -123,4 +129,20 @@ export interface ContentPagesTable {
   is_published: number;
   created_at: string;
   updated_at: string;
+}
+
+/** One run of a background job (migration 0012b, src/server/jobs). */
+export interface JobsTable {
+  name: string;
+  run_key: string;
+  /** running (claimed, with a lease) or done. */
+  status: string;
+  locked_by: string | null;
+  locked_until: string | null;
+  attempts: Generated<number>;
+  last_error: string | null;
+  /** JSON text of what the run did (for the log and tests); blank until done. */
+  result: Generated<string>;
+  created_at: string;
+  finished_at: string | null;
 }

@@ -35,6 +35,8 @@ export function testConfig(env: Record<string, string> = {}): Config {
     API_RATE_LIMIT: '0',
     // Tests that deliver messages start the worker themselves or call runOnce.
     OUTBOX_WORKER: 'false',
+    // Background jobs run when a test calls app.jobs.runDue(now).
+    JOBS_SCHEDULER: 'false',
     // Retention sweeps run only in the tests that ask for them.
     LEAD_RETENTION_MONTHS: '0',
     DATA_DIR: path.join(os.tmpdir(), `windowquotes-test-${randomBytes(6).toString('hex')}`),

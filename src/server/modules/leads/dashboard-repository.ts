@@ -161,6 +161,11 @@ export async function dashboardSummary(
     followUpTasks(db, now),
   ]);
   const byStatus = statusCounts.byStatus;
+  // The same filters as the list's ?filter=overdue and ?filter=due_today totals.
+  const [overdue, dueToday] = await Promise.all([
+    countLeads(db, { overdue: true }, now),
+    countLeads(db, { dueToday: true }, now),
+  ]);
   return {
     generatedAt: now.toISOString(),
     totals: { all, today, thisWeek, thisMonth },
@@ -169,6 +174,7 @@ export async function dashboardSummary(
     followUp: followUpCounts.total,
     needsConsent: needsConsent.total,
     needsCounty: needsCounty.total,
+    nextActions: { overdue: overdue.total, dueToday: dueToday.total },
     avgResponseMinutes: avg,
     week: { newLeads: thisWeek, ...week },
     byUrl,

@@ -102,7 +102,14 @@ export async function countLeads(
   filters: LeadFilters,
   now = new Date(),
 ): Promise<LeadSummary> {
-  if (!filters.search && !filters.ids && !filters.needsCounty && !filters.needsConsent) {
+  if (
+    !filters.search &&
+    !filters.ids &&
+    !filters.needsCounty &&
+    !filters.needsConsent &&
+    !filters.overdue &&
+    !filters.dueToday
+  ) {
     if (filters.followUp) return summary(await followUpByStatus(db, now, filters.status));
     if (filters.createdSince) {
       return summary(await createdSinceByStatus(db, filters.createdSince, filters.status));

@@ -20,6 +20,8 @@ const LEAD_KEYS = [
   'marketing_opt_in',
   'county_source',
   'dispatched_at',
+  'next_action_at',
+  'next_action_label',
   ...QUOTE_FIELDS,
 ].sort();
 

@@ -1,5 +1,5 @@
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
-import { startOfDublinDay } from '../../../shared/dublin-day.js';
+import { endOfDublinDay, startOfDublinDay } from '../../../shared/dublin-day.js';
 import {
   FOLLOW_UP_RULE,
   type LeadFilter,
@@ -27,6 +27,10 @@ export interface LeadFilters {
   open?: boolean;
   /** Only leads submitted at or after this instant (ISO): Today, Last 7 days, Last 30 days. */
   createdSince?: string;
+  /** Only leads whose next action was due before now. */
+  overdue?: boolean;
+  /** Only leads whose next action is due from now to the end of today in Dublin (not overdue). */
+  dueToday?: boolean;
   /** Only these ids (an empty list matches nothing). */
   ids?: number[];
 }
@@ -59,8 +63,38 @@ export function filtersFromQuery(
     needsConsent: query.filter === 'needs_consent',
     open: query.filter === 'open',
     createdSince: periodStart(query.filter, now),
+    overdue: query.filter === 'overdue',
+    dueToday: query.filter === 'due_today',
     ids: query.ids,
   };
+}
+
+/**
+ * The next-action windows (decision 0811): Overdue is due before `now`; Due today is due from
+ * `now` up to midnight ending the Dublin day. Disjoint, so a lead is in one at most.
+ */
+export function nextActionWindow(
+  which: 'overdue' | 'due_today',
+  now: Date,
+): { from: string | null; before: string } {
+  return which === 'overdue'
+    ? { from: null, before: now.toISOString() }
+    : { from: now.toISOString(), before: endOfDublinDay(now).toISOString() };
+}
+
+/** Leads whose next action falls in a window; `is not null` lets both databases use the partial index. */
+function nextActionWhere(
+  eb: ExpressionBuilder<Database, 'leads'>,
+  which: 'overdue' | 'due_today',
+  now: Date,
+): Expression<SqlBool> {
+  const window = nextActionWindow(which, now);
+  const conditions: Expression<SqlBool>[] = [
+    sql<SqlBool>`leads.next_action_at is not null`,
+    eb('leads.next_action_at', '<', window.before),
+  ];
+  if (window.from) conditions.push(eb('leads.next_action_at', '>=', window.from));
+  return eb.and(conditions);
 }
 
 /** Escape LIKE wildcards so a search for "50%" or "a_b" means those characters. */
@@ -181,6 +215,8 @@ export function filterWhere(
   if (filters.needsConsent) conditions.push(sql<SqlBool>`leads.consent_at is null`);
   if (filters.open) conditions.push(inLiterals('leads.status', OPEN_STATUSES));
   if (filters.createdSince) conditions.push(eb('leads.created_at', '>=', filters.createdSince));
+  if (filters.overdue) conditions.push(nextActionWhere(eb, 'overdue', now));
+  if (filters.dueToday) conditions.push(nextActionWhere(eb, 'due_today', now));
   if (filters.ids) {
     conditions.push(
       filters.ids.length > 0 ? eb('leads.id', 'in', filters.ids) : sql<SqlBool>`1 = 0`,

@@ -123,7 +123,8 @@ describe('GET /api/quote and /api/quote/summary', () => {
 
   it('filters leads waiting for follow-up', async () => {
     // Brian: new for 30 h; Ciara: contacted, untouched for 100 h. Aoife is too fresh, Declan recently updated.
-    expect((await list('?filter=followup')).names).toEqual(['Brian', 'Ciara']);
+    // The longest waiting first (decision 0812).
+    expect((await list('?filter=followup')).names).toEqual(['Ciara', 'Brian']);
     expect((await list('?filter=followup&status=contacted')).names).toEqual(['Ciara']);
   });
 
@@ -176,7 +177,7 @@ describe('GET /api/quote and /api/quote/summary', () => {
     for (const [query, field] of [
       ['status=pending', 'status'],
       ['sort=email', 'sort'],
-      ['filter=overdue', 'filter'],
+      ['filter=later', 'filter'],
       ['limit=501', 'limit'],
       ['limit=0', 'limit'],
       ['limit=ten', 'limit'],

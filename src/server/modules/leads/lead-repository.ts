@@ -32,6 +32,8 @@ export const LEAD_COLUMNS = [
   'county_source',
   'consent_confirmed_by',
   'dispatched_at',
+  'next_action_at',
+  'next_action_label',
   ...QUOTE_FIELDS,
 ] as const;
 export type LeadRow = Pick<Selectable<LeadsTable>, (typeof LEAD_COLUMNS)[number]>;
@@ -51,6 +53,8 @@ export function toLead(row: LeadRow): Lead {
     marketing_opt_in: Boolean(row.marketing_opt_in),
     county_source: row.county_source,
     dispatched_at: row.dispatched_at,
+    next_action_at: row.next_action_at ?? null,
+    next_action_label: row.next_action_label ?? '',
   } as Lead;
   for (const field of QUOTE_FIELDS) lead[field] = (row[field] ?? '') as never;
   return lead;
@@ -61,7 +65,19 @@ const SORT_COLUMNS = {
   status: 'leads.status',
   last_name: 'leads.last_name',
   id: 'leads.id',
+  next_action_at: 'leads.next_action_at',
 } as const;
+
+/**
+ * The order of a list that names none: the follow-up queue oldest first (the longest waiting
+ * on top), the next-action lists by due time (the most overdue on top), others newest first.
+ * Ordering by next action is not a public sort: only these filters have an index for it.
+ */
+function defaultSort(filters: LeadFilters): LeadSort | 'next_action_at' {
+  if (filters.overdue || filters.dueToday) return 'next_action_at';
+  if (filters.followUp) return 'created_at';
+  return '-created_at';
+}
 
 export const DEFAULT_LEAD_LIMIT = 100;
 
@@ -108,7 +124,7 @@ async function listLeadsPage(
   now: Date,
   walk: boolean,
 ): Promise<LeadRow[]> {
-  const sort = page.sort ?? '-created_at';
+  const sort = page.sort ?? defaultSort(filters);
   const direction = sort.startsWith('-') ? 'desc' : 'asc';
   const column = SORT_COLUMNS[sort.replace(/^-/, '') as keyof typeof SORT_COLUMNS];
   const dialect = dialectOf(db);

@@ -183,11 +183,13 @@ export async function leadRoutes(
   app.patch<{ Params: { id: string } }>('/quote/:id', patchOptions, async (request) => {
     const id = parseId(request.params.id, 'Lead');
     const update = parseInput(leadUpdateSchema, request.body);
+    const user = request.user;
     const lead = await updateLeadByStaff(
       db,
       id,
       update,
-      request.user ? Number(request.user.id) : null,
+      user ? Number(user.id) : null,
+      user ? { id: Number(user.id), name: user.name } : null,
     );
     if (!lead) throw notFound('Lead not found');
     // A lead given its county may have been passed on: deliver those e-mails now.

@@ -14,6 +14,7 @@ import { leadSearchText } from '../../db/lead-search-text.js';
 import { listPublishedContent } from '../content/content-repository.js';
 import { dispatchHeldLead } from '../partners/lead-dispatch.js';
 import { conflict, validationError } from '../../http-error.js';
+import { auditQuery, type AuditActor } from '../audit/audit-repository.js';
 import { recordLeadEvents, type NewLeadEvent } from './lead-event-repository.js';
 import { storeSubmittedLead } from './lead-submit.js';
 import {
@@ -219,6 +220,7 @@ export async function updateLeadByStaff(
   id: number,
   update: LeadUpdate,
   userId: number | null,
+  actor: AuditActor | null = null,
 ): Promise<Lead | undefined> {
   return inTransaction(db, async (trx) => {
     const current = await findLeadById(trx, id);
@@ -247,13 +249,36 @@ export async function updateLeadByStaff(
         created_at: now,
       });
     }
-    if (changes.county) {
+    // A held lead given its county is named as such; a county corrected is an edit.
+    const countySet = Boolean(changes.county) && current.county === '';
+    if (countySet) {
       events.push({ lead_id: id, type: 'county_set', user_id: userId, created_at: now });
     }
-    if (Object.keys(changes).some((field) => field !== 'status' && field !== 'county')) {
-      events.push({ lead_id: id, type: 'updated', user_id: userId, created_at: now });
+    // Corrections (any field but the status, and a county set on a held lead) with old and new.
+    const edited = (Object.keys(changes) as (keyof LeadChanges)[]).filter(
+      (field) => field !== 'status' && !(field === 'county' && countySet),
+    );
+    if (edited.length > 0) {
+      const corrections = edited.map((field) => ({
+        field,
+        from: String(current[field as keyof LeadRow] ?? ''),
+        to: String(changes[field] ?? ''),
+      }));
+      events.push({
+        lead_id: id,
+        type: 'updated',
+        user_id: userId,
+        created_at: now,
+        detail: { changes: corrections },
+      });
     }
     await recordLeadEvents(trx, events);
+    const auditFields = Object.keys(changes).filter((field) => field !== 'status');
+    if (auditFields.length > 0) {
+      await auditQuery(trx, actor, [
+        { action: 'lead_edited', leadId: id, detail: { fields: auditFields } },
+      ]).execute();
+    }
     // The row the UPDATE returned is the latest (it waited for any other writer), so a
     // consent confirmed at the same moment is seen here or sees this county.
     if (changes.county && current.county === '' && (await dispatchHeldLead(trx, row))) {

@@ -1,6 +1,7 @@
 import type { MessageKind, TimelineEntry } from '../../../shared/lead-timeline.js';
 import type { LeadStatus } from '../../../shared/lead-status.js';
 import type { Db } from '../../db/connection.js';
+import { workEntry } from './lead-work-timeline.js';
 
 /**
  * Everything recorded about one lead, newest first: its creation, each status change or
@@ -17,7 +18,14 @@ export async function leadTimeline(db: Db, leadId: number): Promise<TimelineEntr
     db
       .selectFrom('lead_events as e')
       .leftJoin('users as u', 'u.id', 'e.user_id')
-      .select(['e.type', 'e.from_status', 'e.to_status', 'e.created_at', 'u.name as by'])
+      .select([
+        'e.type',
+        'e.from_status',
+        'e.to_status',
+        'e.detail',
+        'e.created_at',
+        'u.name as by',
+      ])
       .where('e.lead_id', '=', leadId)
       .where('e.type', '!=', 'created')
       .execute(),
@@ -66,7 +74,8 @@ export async function leadTimeline(db: Db, leadId: number): Promise<TimelineEntr
         case 'consent_confirmed':
           return { kind: 'consent_confirmed', at: event.created_at, by };
         default:
-          return { kind: 'updated', at: event.created_at, by };
+          // Edits, notes, calls and next actions carry their detail as JSON.
+          return workEntry(event.type, event.created_at, by, event.detail);
       }
     }),
     ...assignments.map((row): TimelineEntry => ({
@@ -92,6 +101,9 @@ export async function leadTimeline(db: Db, leadId: number): Promise<TimelineEntr
     created: 0,
     status_changed: 1,
     updated: 1,
+    note: 1,
+    call: 1,
+    next_action_set: 1,
     county_set: 1,
     consent_confirmed: 1,
     partner: 2,

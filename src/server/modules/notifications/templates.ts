@@ -142,3 +142,61 @@ ${SITE.phone} | ${SITE.email}
 `,
   };
 }
+
+/** One lead in a manager's digest. */
+export interface DigestLead {
+  id: number;
+  first_name: string;
+  last_name: string;
+  next_action_label: string;
+  next_action_at: string;
+}
+
+const digestTime = new Intl.DateTimeFormat('en-IE', {
+  timeZone: 'Europe/Dublin',
+  weekday: 'short',
+  day: 'numeric',
+  month: 'short',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+function digestLines(leads: DigestLead[]): string {
+  return leads
+    .map((lead) => {
+      const name = `${lead.first_name} ${lead.last_name}`.trim() || 'Unnamed lead';
+      const due = digestTime.format(new Date(lead.next_action_at));
+      return `  #${lead.id} ${name}: ${lead.next_action_label || 'Next action'}, due ${due}`;
+    })
+    .join('\n');
+}
+
+/** The 08:00 e-mail to a manager: their overdue leads, then those due later today. */
+export function managerDigestEmail(
+  manager: { name: string },
+  digest: { overdue: DigestLead[]; dueToday: DigestLead[]; more: boolean; baseUrl: string },
+) {
+  const sections = [
+    digest.overdue.length > 0
+      ? `Overdue (${digest.overdue.length})\n${digestLines(digest.overdue)}`
+      : '',
+    digest.dueToday.length > 0
+      ? `Due today (${digest.dueToday.length})\n${digestLines(digest.dueToday)}`
+      : '',
+  ].filter(Boolean);
+  return {
+    subject: `Your leads today: ${digest.overdue.length}${digest.more ? '+' : ''} overdue, ${digest.dueToday.length} due today`,
+    body: `Hi ${manager.name},
+
+Here are the leads you own with a next action overdue or due today.
+
+${sections.join('\n\n')}
+${digest.more ? '\nThere are more than these: open the lists for all of them.\n' : ''}
+Overdue: ${digest.baseUrl}/manager/leads?filter=overdue
+Due today: ${digest.baseUrl}/manager/leads?filter=due_today
+
+${SITE.name}
+`,
+  };
+}

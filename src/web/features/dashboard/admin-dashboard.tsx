@@ -17,6 +17,7 @@ import { formatMinutes } from '@/lib/format-date';
 import { FigureLink, StatCard } from '@/components/stat-card';
 import { useExportLeads } from '@/lib/lead-export';
 import { useProfile } from '@/lib/profile';
+import { NextActionCards } from './next-action-cards';
 import { DashboardError, QuickAction, RefreshButton, SectionCard } from './dashboard-parts';
 import { LateMessagesCard } from './late-messages-card';
 import { RecentActivity } from './recent-activity';
@@ -119,6 +120,7 @@ export function AdminDashboard() {
           tone="slate"
         />
       </div>
+      <NextActionCards counts={data?.nextActions} basePath="/admin" />
       <div className="grid gap-4 lg:grid-cols-5">
         <SectionCard title="Quick Actions" className="lg:col-span-2">
           <div className="flex flex-col gap-2">

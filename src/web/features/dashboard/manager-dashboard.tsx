@@ -13,6 +13,7 @@ import { Badge } from '@/components/ui/badge';
 import { PageHeader } from '@/components/page-header';
 import { StatCard } from '@/components/stat-card';
 import { useProfile } from '@/lib/profile';
+import { NextActionCards } from './next-action-cards';
 import { DashboardError, QuickAction, RefreshButton, SectionCard } from './dashboard-parts';
 import { TaskList } from './task-list';
 import { useDashboard } from './api/use-dashboard';
@@ -74,6 +75,7 @@ export function ManagerDashboard() {
           tone="yellow"
         />
       </div>
+      <NextActionCards counts={data?.nextActions} basePath="/manager" />
       <div className="grid gap-4 lg:grid-cols-3">
         <SectionCard title="Quick Actions">
           <div className="flex flex-col gap-2">

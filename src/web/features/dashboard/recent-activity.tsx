@@ -1,5 +1,14 @@
 import { Link } from 'react-router';
-import { ArrowRightLeft, MapPin, PencilLine, PlusCircle, ShieldCheck } from 'lucide-react';
+import {
+  ArrowRightLeft,
+  CalendarClock,
+  MapPin,
+  PencilLine,
+  Phone,
+  PlusCircle,
+  ShieldCheck,
+  StickyNote,
+} from 'lucide-react';
 import type { LeadActivity } from '@shared/dashboard';
 import { LEAD_STATUS_LABELS } from '@shared/lead-status';
 import { RelativeTime } from '@/components/relative-time';
@@ -10,6 +19,9 @@ const ICONS = {
   county_set: MapPin,
   consent_confirmed: ShieldCheck,
   updated: PencilLine,
+  note: StickyNote,
+  call: Phone,
+  next_action_set: CalendarClock,
 };
 
 function describe(activity: LeadActivity): string {
@@ -20,6 +32,9 @@ function describe(activity: LeadActivity): string {
   }
   if (activity.type === 'county_set') return 'County set';
   if (activity.type === 'consent_confirmed') return "Homeowner's consent confirmed";
+  if (activity.type === 'note') return 'Note added';
+  if (activity.type === 'call') return 'Call logged';
+  if (activity.type === 'next_action_set') return 'Next action set';
   return 'Details updated';
 }
 

@@ -14,7 +14,7 @@ import { LeadStatusBadge } from './lead-status-badge';
 export interface LeadCellContext {
   basePath: string;
   onDelete: (row: LeadRow) => void;
-  submittedSort: SortDirection;
+  submittedSort: SortDirection | null;
   onSortSubmitted: () => void;
 }
 

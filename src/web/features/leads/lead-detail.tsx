@@ -23,6 +23,8 @@ import { LeadFlags } from './lead-flags';
 import { LeadStatusBadge } from './lead-status-badge';
 import { useScreenTitle } from '@/lib/use-screen-title';
 import { LeadTimeline } from './lead-timeline';
+import { LeadEditDialog } from './work/lead-edit-dialog';
+import { LeadWork } from './work/lead-work';
 
 const STATUS_OPTIONS = LEAD_STATUSES.map((status) => ({
   value: status,
@@ -152,8 +154,12 @@ export function LeadDetail({
         </div>
       </div>
       <LeadFlags lead={lead} />
+      <div className="-mb-2 flex justify-end">
+        <LeadEditDialog lead={lead} />
+      </div>
       <LeadDetailCards lead={lead} />
       <Fragment key={lead.dispatchedAt ?? 'held'}>{extra?.(lead.id, lead)}</Fragment>
+      <LeadWork lead={lead} />
       <LeadTimeline leadId={lead.id} />
     </div>
   );

@@ -15,7 +15,8 @@ describe('lead list params', () => {
       status: 'contacted',
       filter: 'followup',
       page: 3,
-      sort: '-created_at',
+      // The follow-up queue keeps its own order (oldest first) unless the URL names one.
+      sort: null,
     });
     expect(readLeadListParams(new URLSearchParams('status=pending&filter=x&page=-2'))).toEqual({
       search: '',
@@ -28,6 +29,13 @@ describe('lead list params', () => {
       'needs_county',
     );
     expect(readLeadListParams(new URLSearchParams('filter=today')).filter).toBe('today');
+    expect(readLeadListParams(new URLSearchParams('filter=overdue'))).toMatchObject({
+      filter: 'overdue',
+      sort: null,
+    });
+    expect(
+      readLeadListParams(new URLSearchParams('filter=due_today&sort=-created_at')),
+    ).toMatchObject({ filter: 'due_today', sort: '-created_at' });
     expect(readLeadListParams(new URLSearchParams('sort=created_at')).sort).toBe('created_at');
     expect(readLeadListParams(new URLSearchParams('sort=name')).sort).toBe('-created_at');
   });
@@ -55,6 +63,15 @@ describe('lead list params', () => {
         filter: undefined,
       }).toString(),
     ).toBe('');
+    // A queue with its own order keeps an explicit newest first in the URL.
+    expect(
+      withLeadListParams(new URLSearchParams('filter=followup'), {
+        sort: '-created_at',
+      }).toString(),
+    ).toBe('filter=followup&sort=-created_at');
+    expect(withLeadListParams(current, { filter: 'overdue' }).toString()).toBe(
+      'status=new&filter=overdue',
+    );
   });
 
   it('gives the API only the filters that are set', () => {

@@ -22,9 +22,18 @@ export interface LeadListParams {
   /** The one queue filter (LEAD_QUEUE_FILTER_LABELS) in force, if any. */
   filter?: LeadQueueFilter;
   page: number;
-  /** The Submitted column's order: newest first unless the URL says oldest first. */
-  sort: LeadListSort;
+  /**
+   * The Submitted column's order: newest first unless the URL says oldest first. Null: the
+   * queue's own order (the server's), for the queues that have one (ORDERED_QUEUES).
+   */
+  sort: LeadListSort | null;
 }
+
+/**
+ * Queues the server sorts its own way when no sort is asked for: the follow-up queue oldest
+ * first, Overdue and Due today by due time (decision 0812).
+ */
+const ORDERED_QUEUES: readonly (string | null)[] = ['followup', 'overdue', 'due_today'];
 
 export type LeadListSort = 'created_at' | '-created_at';
 
@@ -35,14 +44,19 @@ function isQueueFilter(value: string | null): boolean {
 export function readLeadListParams(params: URLSearchParams): LeadListParams {
   const status = params.get('status');
   const page = Number(params.get('page'));
+  const filter = params.get('filter');
+  const sort = params.get('sort');
   return {
     search: params.get('search') ?? '',
     status: isLeadStatus(status) ? status : 'all',
-    filter: isQueueFilter(params.get('filter'))
-      ? (params.get('filter') as LeadQueueFilter)
-      : undefined,
+    filter: isQueueFilter(filter) ? (filter as LeadQueueFilter) : undefined,
     page: Number.isInteger(page) && page > 1 ? page : 1,
-    sort: params.get('sort') === 'created_at' ? 'created_at' : '-created_at',
+    sort:
+      sort === 'created_at' || sort === '-created_at'
+        ? sort
+        : ORDERED_QUEUES.includes(filter)
+          ? null
+          : '-created_at',
   };
 }
 
@@ -60,7 +74,11 @@ export function withLeadListParams(
   if (changes.status !== undefined) put('status', changes.status === 'all' ? null : changes.status);
   // `filter: undefined` given on purpose clears the queue filter.
   if ('filter' in changes) put('filter', changes.filter ?? null);
-  if (changes.sort !== undefined) put('sort', changes.sort === '-created_at' ? null : changes.sort);
+  if (changes.sort !== undefined) {
+    // Newest first is the plain list's default, but not a queue with its own order.
+    const ownOrder = ORDERED_QUEUES.includes(next.get('filter'));
+    put('sort', changes.sort === '-created_at' && !ownOrder ? null : changes.sort);
+  }
   const page = changes.page ?? 1;
   put('page', page > 1 ? String(page) : null);
   return next;

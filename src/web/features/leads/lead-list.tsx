@@ -35,8 +35,10 @@ export function LeadList({ basePath }: { basePath: string }) {
     [search, status, filter, sort],
   );
   const offset = (params.page - 1) * LEAD_PAGE_SIZE;
+  // A queue in its own order (sort null): the follow-up queue's is oldest first.
+  const submittedSort = sort ?? (filter === 'followup' ? 'created_at' : null);
 
-  const leads = useLeads({ ...filters, sort, limit: LEAD_PAGE_SIZE, offset });
+  const leads = useLeads({ ...filters, sort: sort ?? undefined, limit: LEAD_PAGE_SIZE, offset });
   const summary = useLeadSummary(filters);
   const rows = useMemo(() => (leads.isError ? [] : (leads.data?.rows ?? [])), [leads]);
   const total = leads.isError ? 0 : (leads.data?.total ?? 0);
@@ -188,9 +190,11 @@ export function LeadList({ basePath }: { basePath: string }) {
         onDelete={(row) => {
           if (window.confirm('Delete this lead?')) deleteLeads([row.id]);
         }}
-        submittedSort={sort === 'created_at' ? 'asc' : 'desc'}
+        submittedSort={
+          submittedSort === 'created_at' ? 'asc' : submittedSort === '-created_at' ? 'desc' : null
+        }
         onSortSubmitted={() =>
-          update({ sort: sort === 'created_at' ? '-created_at' : 'created_at' })
+          update({ sort: submittedSort === 'created_at' ? '-created_at' : 'created_at' })
         }
         hiddenColumns={columns.hidden}
         empty={empty}

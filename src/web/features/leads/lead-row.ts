@@ -35,6 +35,9 @@ export interface LeadRow {
   marketingOptIn: boolean;
   /** When the lead was passed to partners; null while held for a county or consent. */
   dispatchedAt: string | null;
+  /** When the next action is due (null: none) and what it is. */
+  nextActionAt: string | null;
+  nextActionLabel: string;
 }
 
 function text(value: unknown): string {
@@ -79,6 +82,8 @@ export function toLeadRow(
     consentConfirmedBy: text(lead.consent_confirmed_by),
     marketingOptIn: lead.marketing_opt_in === true,
     dispatchedAt: lead.dispatched_at ? text(lead.dispatched_at) : null,
+    nextActionAt: lead.next_action_at ? text(lead.next_action_at) : null,
+    nextActionLabel: text(lead.next_action_label),
   };
 }
 

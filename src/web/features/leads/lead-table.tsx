@@ -20,7 +20,7 @@ interface LeadTableProps {
   onTogglePage: (on: boolean) => void;
   onDelete: (row: LeadRow) => void;
   /** The Submitted column's order, and a click on its header. */
-  submittedSort: SortDirection;
+  submittedSort: SortDirection | null;
   onSortSubmitted: () => void;
   /** Columns hidden from the Columns menu (lead-columns.tsx ids). */
   hiddenColumns: ReadonlySet<string>;

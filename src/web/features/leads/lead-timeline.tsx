@@ -1,13 +1,22 @@
 import {
   ArrowRightLeft,
+  CalendarClock,
+  CalendarX,
   Inbox,
   Mail,
   MapPin,
   MessageSquare,
   PencilLine,
+  Phone,
+  PhoneForwarded,
+  PhoneMissed,
+  PhoneOff,
   Share2,
   ShieldCheck,
+  StickyNote,
 } from 'lucide-react';
+import { LEAD_FIELD_LABELS, type LeadFieldName } from '@shared/lead-fields';
+import { CALL_OUTCOME_LABELS } from '@shared/lead-work';
 import { LEAD_STATUS_LABELS } from '@shared/lead-status';
 import { MESSAGE_KIND_NAMES, type TimelineEntry } from '@shared/lead-timeline';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
@@ -22,8 +31,25 @@ const MESSAGE_STATES = {
   failed: 'failed',
 } as const;
 
+const CALL_ICONS = {
+  reached: Phone,
+  no_answer: PhoneMissed,
+  wrong_number: PhoneOff,
+  call_back: PhoneForwarded,
+} as const;
+
+interface EntryView {
+  icon: typeof Inbox;
+  text: string;
+  by?: string | null;
+  /** Text staff wrote (a note, a call's notes), shown as written. */
+  body?: string;
+  /** An edit's fields, old and new. */
+  changes?: { label: string; from: string; to: string }[];
+}
+
 /** The sentence, the person (if any) and the icon for one entry. */
-function entryText(entry: TimelineEntry) {
+function entryText(entry: TimelineEntry): EntryView {
   switch (entry.kind) {
     case 'created':
       return {
@@ -37,7 +63,35 @@ function entryText(entry: TimelineEntry) {
         by: entry.by,
       };
     case 'updated':
-      return { icon: PencilLine, text: 'Details edited', by: entry.by };
+      return {
+        icon: PencilLine,
+        text: 'Details edited',
+        by: entry.by,
+        changes: entry.changes.map((change) => ({
+          label: LEAD_FIELD_LABELS[change.field as LeadFieldName]?.text ?? change.field,
+          from: change.from,
+          to: change.to,
+        })),
+      };
+    case 'note':
+      return { icon: StickyNote, text: 'Note', by: entry.by, body: entry.text };
+    case 'call':
+      return {
+        icon: CALL_ICONS[entry.outcome],
+        text: entry.call_back_at
+          ? `Call: call back on ${formatDateTime(entry.call_back_at)}`
+          : `Call: ${CALL_OUTCOME_LABELS[entry.outcome]}`,
+        by: entry.by,
+        body: entry.note,
+      };
+    case 'next_action_set':
+      return entry.due_at
+        ? {
+            icon: CalendarClock,
+            text: `Next action: ${entry.label}, due ${formatDateTime(entry.due_at)}`,
+            by: entry.by,
+          }
+        : { icon: CalendarX, text: 'Next action cleared', by: entry.by };
     case 'county_set':
       return { icon: MapPin, text: 'County recorded by staff', by: entry.by };
     case 'consent_confirmed':
@@ -75,7 +129,7 @@ export function LeadTimeline({ leadId }: { leadId: string }) {
         {entries ? (
           <ol className="space-y-3" aria-label="Lead history, newest first">
             {entries.map((entry, index) => {
-              const { icon: Icon, text, by } = entryText(entry);
+              const { icon: Icon, text, by, body, changes } = entryText(entry);
               return (
                 <li key={index} className="flex gap-3">
                   <span className="mt-0.5 flex size-7 shrink-0 items-center justify-center rounded-full bg-slate-100 text-slate-600">
@@ -83,6 +137,24 @@ export function LeadTimeline({ leadId }: { leadId: string }) {
                   </span>
                   <div className="min-w-0 text-sm">
                     <p className="text-slate-800 [overflow-wrap:anywhere]">{text}</p>
+                    {body ? (
+                      <p className="mt-0.5 whitespace-pre-line rounded-md bg-slate-50 px-3 py-2 text-slate-700 [overflow-wrap:anywhere]">
+                        {body}
+                      </p>
+                    ) : null}
+                    {changes && changes.length > 0 ? (
+                      <ul className="mt-0.5 space-y-0.5 text-slate-700">
+                        {changes.map((change) => (
+                          <li key={change.label} className="[overflow-wrap:anywhere]">
+                            <span className="font-medium">{change.label}:</span>{' '}
+                            <del className="text-slate-500">{change.from || 'blank'}</del>
+                            <span aria-hidden> → </span>
+                            <span className="sr-only"> changed to </span>
+                            <ins className="no-underline">{change.to || 'blank'}</ins>
+                          </li>
+                        ))}
+                      </ul>
+                    ) : null}
                     <p className="text-slate-500">
                       <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
                       {by ? ` · ${by}` : ''}

@@ -65,18 +65,21 @@ function FilterMenu({
 
 /** The filter in force as a chip that removes it. */
 function FilterChip({ label, onClear }: { label: string; onClear: () => void }) {
+  // On phones a chip takes a line of its own, so the status select keeps its width.
   return (
-    <span className="inline-flex h-8 w-fit shrink-0 items-center gap-1 rounded-full bg-amber-50 pl-3 pr-1 text-sm font-medium text-amber-800 ring-1 ring-amber-200">
-      {label}
-      <button
-        type="button"
-        onClick={onClear}
-        aria-label={`Clear ${label.toLowerCase()} filter`}
-        className="rounded-full p-1 hover:bg-amber-100"
-      >
-        <X aria-hidden className="size-3.5" />
-      </button>
-    </span>
+    <div className="shrink-0 max-sm:basis-full">
+      <span className="inline-flex h-8 w-fit shrink-0 items-center gap-1 rounded-full bg-amber-50 pl-3 pr-1 text-sm font-medium text-amber-800 ring-1 ring-amber-200">
+        {label}
+        <button
+          type="button"
+          onClick={onClear}
+          aria-label={`Clear ${label.toLowerCase()} filter`}
+          className="rounded-full p-1 hover:bg-amber-100"
+        >
+          <X aria-hidden className="size-3.5" />
+        </button>
+      </span>
+    </div>
   );
 }
 
