@@ -147,6 +147,8 @@ export const leadResponseSchema = z.strictObject({
   marketing_opt_in: z.boolean(),
   /** When the lead was passed to partners; null while it waits for a county or consent. */
   dispatched_at: isoTimeSchema.nullable(),
+  /** The earlier lead of the same homeowner this one matched ("Possible duplicate of #N"). */
+  duplicate_of: z.number().int().nullable(),
 });
 export type Lead = z.infer<typeof leadResponseSchema>;
 
@@ -171,6 +173,7 @@ export type LeadSort = (typeof LEAD_SORTS)[number];
 export const LEAD_QUEUE_FILTER_LABELS = {
   followup: 'Follow-up queue',
   needs_county: 'Needs county',
+  duplicate: 'Possible duplicate',
 } as const;
 export type LeadQueueFilter = keyof typeof LEAD_QUEUE_FILTER_LABELS;
 export const LEAD_QUEUE_FILTERS = Object.keys(LEAD_QUEUE_FILTER_LABELS) as [

@@ -78,6 +78,11 @@ export interface LeadsTable {
   dispatched_at: string | null;
   /** The first status change, kept by a trigger on lead_events (response-time counters). */
   first_response_at: string | null;
+  /** Match keys of a possible duplicate (migration 0014, lead-match-keys.ts). */
+  mobile_key: Generated<string>;
+  place_key: Generated<string>;
+  /** The earlier lead of the same homeowner this one matched when it came in; null when none. */
+  duplicate_of: number | null;
   created_at: string;
   updated_at: string;
 }

@@ -16,6 +16,8 @@ export interface LeadFilters {
   followUp?: boolean;
   /** Only leads whose county is not known yet: held back from partners until staff set it. */
   needsCounty?: boolean;
+  /** Only possible duplicates: leads that matched an earlier lead of the same homeowner. */
+  duplicate?: boolean;
   /** Only these ids (an empty list matches nothing). */
   ids?: number[];
 }
@@ -28,6 +30,7 @@ export function filtersFromQuery(query: LeadFilter & { ids?: number[] }): LeadFi
     status,
     followUp: query.filter === 'followup',
     needsCounty: query.filter === 'needs_county',
+    duplicate: query.filter === 'duplicate',
     ids: query.ids,
   };
 }
@@ -145,6 +148,8 @@ export function filterWhere(
   if (filters.followUp) conditions.push(followUpWhere(eb, now));
   // Written out, not a parameter, so both databases can use the needs-county partial index.
   if (filters.needsCounty) conditions.push(sql<SqlBool>`leads.county = ''`);
+  // Written out too: the duplicates' partial index holds exactly these leads.
+  if (filters.duplicate) conditions.push(sql<SqlBool>`leads.duplicate_of is not null`);
   if (filters.ids) {
     conditions.push(
       filters.ids.length > 0 ? eb('leads.id', 'in', filters.ids) : sql<SqlBool>`1 = 0`,
