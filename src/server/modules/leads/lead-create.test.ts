@@ -20,6 +20,7 @@ const LEAD_KEYS = [
   'marketing_opt_in',
   'county_source',
   'dispatched_at',
+  'duplicate_of',
   ...QUOTE_FIELDS,
 ].sort();
 

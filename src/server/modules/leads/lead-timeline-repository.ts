@@ -2,6 +2,16 @@ import type { MessageKind, TimelineEntry } from '../../../shared/lead-timeline.j
 import type { LeadStatus } from '../../../shared/lead-status.js';
 import type { Db } from '../../db/connection.js';
 
+/** An event's JSON detail; an unreadable one reads as empty. */
+function parseDetail(text: string): Record<string, unknown> {
+  try {
+    const value: unknown = JSON.parse(text || '{}');
+    return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
 /**
  * Everything recorded about one lead, newest first: its creation, each status change or
  * edit with the staff member, each partner it went to, and each message's current state.
@@ -17,7 +27,14 @@ export async function leadTimeline(db: Db, leadId: number): Promise<TimelineEntr
     db
       .selectFrom('lead_events as e')
       .leftJoin('users as u', 'u.id', 'e.user_id')
-      .select(['e.type', 'e.from_status', 'e.to_status', 'e.created_at', 'u.name as by'])
+      .select([
+        'e.type',
+        'e.from_status',
+        'e.to_status',
+        'e.detail',
+        'e.created_at',
+        'u.name as by',
+      ])
       .where('e.lead_id', '=', leadId)
       .where('e.type', '!=', 'created')
       .execute(),
@@ -65,6 +82,16 @@ export async function leadTimeline(db: Db, leadId: number): Promise<TimelineEntr
           return { kind: 'county_set', at: event.created_at, by };
         case 'consent_confirmed':
           return { kind: 'consent_confirmed', at: event.created_at, by };
+        case 'merged': {
+          const detail = parseDetail(event.detail);
+          return {
+            kind: 'merged',
+            at: event.created_at,
+            merged_id: Number(detail.merged_id ?? 0),
+            merged_name: String(detail.merged_name ?? ''),
+            by,
+          };
+        }
         default:
           return { kind: 'updated', at: event.created_at, by };
       }
@@ -94,6 +121,7 @@ export async function leadTimeline(db: Db, leadId: number): Promise<TimelineEntr
     updated: 1,
     county_set: 1,
     consent_confirmed: 1,
+    merged: 1,
     partner: 2,
     message: 3,
   };

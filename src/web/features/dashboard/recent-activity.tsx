@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { ArrowRightLeft, MapPin, PencilLine, PlusCircle, ShieldCheck } from 'lucide-react';
+import { ArrowRightLeft, Combine, MapPin, PencilLine, PlusCircle, ShieldCheck } from 'lucide-react';
 import type { LeadActivity } from '@shared/dashboard';
 import { LEAD_STATUS_LABELS } from '@shared/lead-status';
 import { RelativeTime } from '@/components/relative-time';
@@ -10,6 +10,7 @@ const ICONS = {
   county_set: MapPin,
   consent_confirmed: ShieldCheck,
   updated: PencilLine,
+  merged: Combine,
 };
 
 function describe(activity: LeadActivity): string {
@@ -20,6 +21,7 @@ function describe(activity: LeadActivity): string {
   }
   if (activity.type === 'county_set') return 'County set';
   if (activity.type === 'consent_confirmed') return "Homeowner's consent confirmed";
+  if (activity.type === 'merged') return 'Merged with a duplicate';
   return 'Details updated';
 }
 

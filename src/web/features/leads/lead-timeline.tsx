@@ -1,5 +1,6 @@
 import {
   ArrowRightLeft,
+  Combine,
   Inbox,
   Mail,
   MapPin,
@@ -42,10 +43,19 @@ function entryText(entry: TimelineEntry) {
       return { icon: MapPin, text: 'County recorded by staff', by: entry.by };
     case 'consent_confirmed':
       return { icon: ShieldCheck, text: "Homeowner's consent confirmed by staff", by: entry.by };
+    case 'merged':
+      return {
+        icon: Combine,
+        text: `Lead #${entry.merged_id}${entry.merged_name ? ` (${entry.merged_name})` : ''} merged into this lead: its history and deliveries are listed here`,
+        by: entry.by,
+      };
     case 'partner':
       return {
         icon: Share2,
-        text: `Sent to ${entry.partner}${entry.method === 'auto' ? ' (matched automatically)' : ''}`,
+        text:
+          entry.method === 'auto'
+            ? `Sent to ${entry.partner} (matched automatically)`
+            : `Sent by hand to ${entry.partner}`,
         by: entry.by,
       };
     case 'message':
