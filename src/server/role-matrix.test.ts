@@ -141,7 +141,7 @@ const rows: Row[] = [
     expected: staff(201),
     request: async (f) => ({
       url: `/api/quote/${await f.lead()}/partners`,
-      payload: { partner_id: await f.partner() },
+      payload: { partner_id: await f.partner(), confirm: true },
     }),
   },
 

@@ -61,7 +61,7 @@ function entryText(entry: TimelineEntry) {
     case 'message':
       return {
         icon: entry.channel === 'sms' ? MessageSquare : Mail,
-        text: `${MESSAGE_KIND_NAMES[entry.message]} (${entry.recipient}) ${MESSAGE_STATES[entry.status]}${
+        text: `${MESSAGE_KIND_NAMES[entry.message] ?? (entry.channel === 'sms' ? 'SMS' : 'E-mail')} (${entry.recipient || 'recipient unknown'}) ${MESSAGE_STATES[entry.status]}${
           entry.status === 'failed' && entry.error ? `: ${entry.error}` : ''
         }${entry.attempts > 1 ? ` after ${entry.attempts} attempts` : ''}`,
       };
