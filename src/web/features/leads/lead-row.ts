@@ -35,6 +35,8 @@ export interface LeadRow {
   marketingOptIn: boolean;
   /** When the lead was passed to partners; null while held for a county or consent. */
   dispatchedAt: string | null;
+  /** The earlier lead of the same homeowner this one matched; null when none. */
+  duplicateOf: string | null;
 }
 
 function text(value: unknown): string {
@@ -79,6 +81,10 @@ export function toLeadRow(
     consentConfirmedBy: text(lead.consent_confirmed_by),
     marketingOptIn: lead.marketing_opt_in === true,
     dispatchedAt: lead.dispatched_at ? text(lead.dispatched_at) : null,
+    duplicateOf:
+      lead.duplicate_of === null || lead.duplicate_of === undefined
+        ? null
+        : String(lead.duplicate_of),
   };
 }
 
