@@ -29,7 +29,13 @@ test.describe('lead list', () => {
 
     // One row shows the scanned columns; the rest open under it, under their column names.
     const row = leadRows(page).filter({ hasText: leads[0]!.email });
-    for (const value of [`#${leads[0]!.id}`, `Lead1 ${tag}`, '087 123 4567', 'Galway', 'New']) {
+    for (const value of [
+      `#${leads[0]!.id}`,
+      `Lead1 ${tag}`,
+      leads[0]!.mobile_number,
+      'Galway',
+      'New',
+    ]) {
       await expect(row).toContainText(value);
     }
     const toggle = page.getByRole('button', { name: `Details of lead ${leads[0]!.id}` });

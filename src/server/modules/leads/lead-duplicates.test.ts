@@ -37,7 +37,7 @@ describe('possible duplicates', () => {
 
   apiTest(
     'flags a request with the same mobile, in any form, as a duplicate of the first',
-    async ({ t, api }) => {
+    async ({ api }) => {
       const first = await submit(api, person(1));
       expect(first.duplicate_of).toBeNull();
       const again = await submit(
@@ -48,7 +48,7 @@ describe('possible duplicates', () => {
     },
   );
 
-  apiTest('flags the same e-mail, whatever its case', async ({ t, api }) => {
+  apiTest('flags the same e-mail, whatever its case', async ({ api }) => {
     const first = await submit(api, person(3));
     const again = await submit(api, person(4, { email: 'HomeOwner3@Example.ie' }));
     expect(again.duplicate_of).toBe(first.id);
@@ -56,7 +56,7 @@ describe('possible duplicates', () => {
 
   apiTest(
     'flags the same Eircode and surname, with or without space and accent',
-    async ({ t, api }) => {
+    async ({ api }) => {
       const first = await submit(api, person(5, { last_name: 'Ó Briain', eircode: 'D02 X285' }));
       const again = await submit(api, person(6, { last_name: "O'Briain", eircode: 'D02X285' }));
       expect(again.duplicate_of).toBe(first.id);
@@ -65,7 +65,7 @@ describe('possible duplicates', () => {
 
   apiTest(
     'does not flag a different person: same surname elsewhere, or a neighbour at the same Eircode',
-    async ({ t, api }) => {
+    async ({ api }) => {
       await submit(api, person(7, { last_name: 'Kelly', eircode: 'D02 X285' }));
       const sameName = await submit(api, person(8, { last_name: 'Kelly', eircode: 'T12 F4E2' }));
       const neighbour = await submit(api, person(9, { last_name: 'Walsh', eircode: 'D02 X285' }));
@@ -124,7 +124,7 @@ describe('possible duplicates', () => {
 
   apiTest(
     'two requests of one homeowner in one batch: the second is a duplicate and shares no partner',
-    async ({ t, api }) => {
+    async ({ t }) => {
       await addPartner(t.db, { name: 'Only One', counties: ['Galway'] });
       const [a, b] = await storeNewLeads(t.db, [
         { ...person(30), consent_at: daysAgo(0), dispatched_at: daysAgo(0) },
@@ -169,7 +169,7 @@ describe('possible duplicates', () => {
     },
   );
 
-  apiTest('lists and counts the possible duplicates (filter=duplicate)', async ({ t, api }) => {
+  apiTest('lists and counts the possible duplicates (filter=duplicate)', async ({ api }) => {
     await submit(api, person(50));
     const dup = await submit(api, person(51, { email: 'homeowner50@example.ie' }));
     await submit(api, person(52));

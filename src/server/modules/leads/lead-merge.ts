@@ -1,12 +1,12 @@
-import { sql } from 'kysely';
 import { QUOTE_FIELDS, type Lead } from '../../../shared/lead-schema.js';
-import { dialectOf, inTransaction, nowIso, type Db } from '../../db/connection.js';
+import { inTransaction, nowIso, type Db } from '../../db/connection.js';
 import { leadMatchKeys } from '../../db/lead-match-keys.js';
 import { leadSearchText } from '../../db/lead-search-text.js';
 import { notFound, validationError } from '../../http-error.js';
 import { recordAudit, type AuditActor } from '../audit/audit-repository.js';
 import { recordLeadEvents } from './lead-event-repository.js';
 import { findLeadById, toLead, type LeadRow } from './lead-repository.js';
+import { foldLeadInto, lockLeads } from './lead-merge-repository.js';
 
 /** The consent record moves as a whole, never field by field. */
 const CONSENT_COLUMNS = [
@@ -62,12 +62,7 @@ export async function mergeLeads(
   if (keptId === otherId)
     throw validationError({ other_id: 'A lead cannot be merged into itself' });
   return inTransaction(db, async (trx) => {
-    if (dialectOf(db) === 'postgres') {
-      // Both rows locked in id order, so two merges of the same pair cannot deadlock.
-      await sql`select id from leads where id in (${keptId}, ${otherId}) order by id for update`.execute(
-        trx,
-      );
-    }
+    await lockLeads(trx, [keptId, otherId]);
     const kept = await findLeadById(trx, keptId);
     if (!kept) return undefined;
     const other = await findLeadById(trx, otherId);
@@ -76,52 +71,12 @@ export async function mergeLeads(
     const now = nowIso();
     const { changes, filled } = takenOver(kept, other);
     const merged = { ...kept, ...changes } as LeadRow;
-    await trx
-      .updateTable('leads')
-      .set({
-        ...changes,
-        search_text: leadSearchText(merged),
-        ...leadMatchKeys(merged),
-        updated_at: now,
-      })
-      .where('id', '=', keptId)
-      .execute();
-    // Leads that were possible duplicates of the other now point at the lead that remains.
-    await trx
-      .updateTable('leads')
-      .set({ duplicate_of: keptId })
-      .where('duplicate_of', '=', otherId)
-      .where('id', '<>', keptId)
-      .execute();
-    // A partner that had both leads keeps one delivery: the kept lead's.
-    await trx
-      .deleteFrom('lead_partners')
-      .where('lead_id', '=', otherId)
-      .where('partner_id', 'in', (eb) =>
-        eb
-          .selectFrom('lead_partners as k')
-          .select('k.partner_id')
-          .where('k.lead_id', '=', keptId)
-          .where('k.partner_id', 'is not', null),
-      )
-      .execute();
-    await trx
-      .updateTable('lead_partners')
-      .set({ lead_id: keptId })
-      .where('lead_id', '=', otherId)
-      .execute();
-    await trx
-      .updateTable('lead_events')
-      .set({ lead_id: keptId })
-      .where('lead_id', '=', otherId)
-      .execute();
-    await trx
-      .updateTable('outbox')
-      .set({ lead_id: keptId })
-      .where('lead_id', '=', otherId)
-      .execute();
-    // The counters follow by the delete trigger (migration 0007b): the other lead is gone.
-    await trx.deleteFrom('leads').where('id', '=', otherId).execute();
+    await foldLeadInto(trx, keptId, otherId, {
+      ...changes,
+      search_text: leadSearchText(merged),
+      ...leadMatchKeys(merged),
+      updated_at: now,
+    });
 
     const detail = {
       merged_id: otherId,

@@ -10,7 +10,7 @@ import {
   resolveSameHomeowner,
   sameHomeownerQuery,
   windowStart,
-} from './lead-duplicates.js';
+} from './lead-duplicate-repository.js';
 import { storeNewLeadsIn, type LeadRow, type NewLead } from './lead-repository.js';
 
 /**

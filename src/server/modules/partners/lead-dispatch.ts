@@ -10,7 +10,7 @@ import {
   partnerLeadEmail,
   type LeadForMessage,
 } from '../notifications/templates.js';
-import { partnersWithSameHomeowner, type SameHomeowner } from '../leads/lead-duplicates.js';
+import { partnersWithSameHomeowner, type SameHomeowner } from '../leads/lead-duplicate-repository.js';
 import { markDispatched } from '../leads/lead-repository.js';
 import {
   findMatchingPartners,
