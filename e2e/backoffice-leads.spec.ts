@@ -29,7 +29,13 @@ test.describe('lead list', () => {
 
     // One row holds every column of SPEC 2, each under its header.
     const row = leadRows(page).filter({ hasText: leads[0]!.email });
-    for (const value of [`#${leads[0]!.id}`, `Lead1 ${tag}`, '087 123 4567', 'Galway', 'New']) {
+    for (const value of [
+      `#${leads[0]!.id}`,
+      `Lead1 ${tag}`,
+      leads[0]!.mobile_number,
+      'Galway',
+      'New',
+    ]) {
       await expect(row).toContainText(value);
     }
     const headers = await page

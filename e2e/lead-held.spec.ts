@@ -76,7 +76,7 @@ test('a lead without county or consent is flagged, and passed on once staff set 
   await expect(detailValue(page, 'Consent to share')).toHaveText('Not given');
   const card = deliveryCard(page);
   await expect(card).toContainText('No partner has received this lead yet.');
-  await expect(card.getByRole('combobox', { name: 'Partner to send this lead to' })).toHaveCount(0);
+  await expect(card.getByRole('button', { name: 'Send to another partner' })).toHaveCount(0);
 
   // Staff set the county: the lead still waits for consent.
   await countyFlag.getByRole('combobox', { name: 'County' }).click();

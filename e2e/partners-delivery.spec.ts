@@ -14,6 +14,22 @@ function deliveryCard(page: Page) {
 }
 
 /** The value shown beside a label on the lead detail cards. */
+/**
+ * Send the lead to a partner from the Send to another partner dialog; `reason`, when given,
+ * is what the confirmation must name before it is sent anyway.
+ */
+async function sendByHand(page: Page, partnerName: string, reason?: string) {
+  await deliveryCard(page).getByRole('button', { name: 'Send to another partner' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Send to another partner' });
+  await dialog.getByRole('button', { name: `Send to ${partnerName}` }).click();
+  if (reason) {
+    const confirm = page.getByRole('alertdialog', { name: `Send to ${partnerName} anyway?` });
+    await expect(confirm).toContainText(reason.charAt(0).toUpperCase() + reason.slice(1));
+    await confirm.getByRole('button', { name: 'Send anyway' }).click();
+  }
+  await expect(dialog).toHaveCount(0);
+}
+
 function detailValue(page: Page, label: string) {
   return page.locator(`dt:text-is("${label}") + dd`);
 }
@@ -104,9 +120,8 @@ test('an admin manages a partner, a matching quote reaches it, and staff send th
   await expect(messages.filter({ hasText: 'Partner e-mail' })).toContainText(partnerEmail);
 
   // Staff pass it to the second installer by hand.
-  await card.getByRole('combobox', { name: 'Partner to send this lead to' }).click();
-  await page.getByRole('option', { name: other.name }).click();
-  await card.getByRole('button', { name: 'Send Lead' }).click();
+  // A Sligo-only installer for a Leitrim lead: staff confirm the reason first.
+  await sendByHand(page, other.name, 'Sligo-only installer; this lead is in Leitrim');
   await expect(page.getByText('Lead sent')).toBeVisible();
   await expect(card.getByRole('listitem').filter({ hasText: other.name })).toContainText('By hand');
   await expect(messages).toHaveCount(4);
@@ -140,15 +155,17 @@ test('a manager sees the delivery card and sends a lead by hand', async ({
   await page.goto(`/manager/leads/${lead.id}`);
   const card = deliveryCard(page);
   await expect(card.getByText('Homeowner e-mail')).toBeVisible();
-  await card.getByRole('combobox', { name: 'Partner to send this lead to' }).click();
-  await page.getByRole('option', { name: partner.name }).click();
-  await card.getByRole('button', { name: 'Send Lead' }).click();
+  await sendByHand(page, partner.name, 'Roscommon-only installer; this lead is in Longford');
   await expect(card.getByRole('listitem').filter({ hasText: partner.name })).toContainText(
     'By hand',
   );
-  // Once sent, that partner is no longer offered.
-  await card.getByRole('combobox', { name: 'Partner to send this lead to' }).click();
-  await expect(page.getByRole('option', { name: partner.name })).toHaveCount(0);
+  // Once sent, that partner is listed as having it, and cannot be sent it again.
+  await card.getByRole('button', { name: 'Send to another partner' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Send to another partner' });
+  await expect(dialog.getByRole('button', { name: `Send to ${partner.name}` })).toHaveCount(0);
+  await expect(dialog.getByRole('listitem').filter({ hasText: partner.name })).toContainText(
+    'Already has this lead',
+  );
 });
 
 test('staff find leads by county and by Eircode', async ({ adminPage: page, request }) => {

@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
-import { adminHeaders, unique } from './fixtures';
+import { adminHeaders, anotherHomeowner, unique } from './fixtures';
 
 export interface QuoteFormInput {
   email: string;
@@ -15,7 +15,7 @@ export async function fillQuoteForm(page: Page, input: QuoteFormInput) {
   await form.getByLabel('First Name').fill('Niamh');
   await form.getByLabel('Last Name').fill('Ó Súilleabháin');
   await form.getByLabel('Email').fill(input.email);
-  await form.getByLabel('Mobile Number').fill('086 555 0101');
+  await form.getByLabel('Mobile Number').fill(anotherHomeowner().mobile_number);
   await form.getByLabel('Property Address').fill('4 Mill Road, Carrick');
   if (input.county) await form.getByLabel('County').selectOption(input.county);
   if (input.eircode !== undefined) await form.getByLabel('Eircode').fill(input.eircode);

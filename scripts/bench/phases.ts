@@ -62,6 +62,12 @@ export const STAFF_CASES: StaffCase[] = [
   })),
   { id: 'followup', name: 'follow-up filter', requests: 30, path: () => list('&filter=followup') },
   {
+    id: 'duplicate',
+    name: 'possible duplicate filter',
+    requests: 30,
+    path: () => list('&filter=duplicate'),
+  },
+  {
     id: 'followup-search',
     name: 'follow-up filter with a search (full name)',
     requests: 30,
@@ -98,6 +104,12 @@ export const STAFF_CASES: StaffCase[] = [
     name: 'summary, overdue',
     requests: 30,
     path: () => '/api/quote/summary?filter=overdue',
+  },
+  {
+    id: 'summary-duplicate',
+    name: 'summary, possible duplicates',
+    requests: 30,
+    path: () => '/api/quote/summary?filter=duplicate',
   },
   { id: 'dashboard-admin', name: 'dashboard (admin)', requests: 30, path: () => '/api/dashboard' },
   {

@@ -1,6 +1,7 @@
 /** Bulk load for the benchmark: varied leads with their history, in the product's own schema. */
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
+import { leadMatchKeys } from '../../src/server/db/lead-match-keys.js';
 import { leadSearchText } from '../../src/server/db/lead-search-text.js';
 import { COUNTIES } from '../../src/shared/counties.js';
 import { LEAD_STATUSES } from '../../src/shared/lead-status.js';
@@ -91,6 +92,9 @@ export const SEED_COLUMNS = [
   'first_response_at',
   'next_action_at',
   'next_action_label',
+  'mobile_key',
+  'place_key',
+  'duplicate_of',
 ] as const;
 
 export interface SeedLead {
@@ -157,6 +161,10 @@ export function seedLead(i: number, total: number, now: number): SeedLead {
     // One lead in ten has a next action, due within two weeks either side of now.
     hasNextAction(i) ? nextActionAt(i, now) : null,
     hasNextAction(i) ? pick(['Call back', 'Send quote'], i) : '',
+    ...Object.values(leadMatchKeys(lead)),
+    // One lead in 25 is a possible duplicate of the one before it (always in the same load
+    // batch, so its foreign key finds it); ids start at 1 in the fresh schema.
+    i % 25 === 24 ? i : null,
   ];
   return { values, status, created, changed };
 }
@@ -237,7 +245,9 @@ export async function seedPostgres(
   const clients = await Promise.all(Array.from({ length: connections }, connect));
   const client = clients[0]!;
   try {
-    const types = SEED_COLUMNS.map((column) => (column === 'marketing_opt_in' ? 'int' : 'text'));
+    const types = SEED_COLUMNS.map((column) =>
+      column === 'marketing_opt_in' || column === 'duplicate_of' ? 'int' : 'text',
+    );
     // Every index that no constraint owns is dropped for the load and built again after it.
     const { rows: indexes } = await client.query<{ name: string; indexdef: string }>(
       `select i.indexname as name, i.indexdef from pg_indexes i

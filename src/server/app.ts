@@ -12,6 +12,7 @@ import { campaignRoutes } from './modules/content/campaign-routes.js';
 import { contentRoutes } from './modules/content/content-routes.js';
 import { publicContentRoutes } from './modules/content/public-content-routes.js';
 import { leadRoutes } from './modules/leads/lead-routes.js';
+import { leadMergeRoutes } from './modules/leads/lead-merge-routes.js';
 import { startRetentionSweeps } from './modules/leads/lead-retention.js';
 import { dashboardRoutes } from './modules/leads/dashboard-routes.js';
 import { leadTimelineRoutes } from './modules/leads/lead-timeline-routes.js';
@@ -136,6 +137,7 @@ export async function buildApp({
       await api.register(dashboardRoutes, deps);
       await api.register(leadTimelineRoutes, deps);
       await api.register(leadWorkRoutes, deps);
+      await api.register(leadMergeRoutes, deps);
       await api.register(contentRoutes, deps);
       await api.register(publicContentRoutes, deps);
       await api.register(campaignRoutes, deps);

@@ -155,11 +155,19 @@ const rows: Row[] = [
     request: async (f) => ({ url: `/api/quote/${await f.lead()}/timeline` }),
   },
   {
+    route: 'POST /api/quote/:id/merge',
+    expected: staff(200),
+    request: async (f) => ({
+      url: `/api/quote/${await f.lead()}/merge`,
+      payload: { other_id: await f.lead() },
+    }),
+  },
+  {
     route: 'POST /api/quote/:id/partners',
     expected: staff(201),
     request: async (f) => ({
       url: `/api/quote/${await f.lead()}/partners`,
-      payload: { partner_id: await f.partner() },
+      payload: { partner_id: await f.partner(), confirm: true },
     }),
   },
 

@@ -150,6 +150,8 @@ export const leadResponseSchema = z.strictObject({
   /** When the next action is due (null: none), and what it is ("Call back"). */
   next_action_at: isoTimeSchema.nullable(),
   next_action_label: z.string(),
+  /** The earlier lead of the same homeowner this one matched ("Possible duplicate of #N"). */
+  duplicate_of: z.number().int().nullable(),
 });
 export type Lead = z.infer<typeof leadResponseSchema>;
 
@@ -181,6 +183,7 @@ export const LEAD_QUEUE_FILTER_LABELS = {
   this_month: 'Last 30 days',
   overdue: 'Overdue',
   due_today: 'Due today',
+  duplicate: 'Possible duplicate',
 } as const;
 export type LeadQueueFilter = keyof typeof LEAD_QUEUE_FILTER_LABELS;
 export const LEAD_QUEUE_FILTERS = Object.keys(LEAD_QUEUE_FILTER_LABELS) as [

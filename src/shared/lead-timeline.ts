@@ -29,6 +29,7 @@ export const LEAD_EVENT_TYPES = [
   'note',
   'call',
   'next_action_set',
+  'merged',
 ] as const;
 export type LeadEventType = (typeof LEAD_EVENT_TYPES)[number];
 
@@ -79,6 +80,14 @@ export const timelineEntrySchema = z.discriminatedUnion('kind', [
   }),
   z.strictObject({ kind: z.literal('county_set'), at, by }),
   z.strictObject({ kind: z.literal('consent_confirmed'), at, by }),
+  /** Another lead of the same homeowner was folded into this one and deleted (decision 0832). */
+  z.strictObject({
+    kind: z.literal('merged'),
+    at,
+    merged_id: z.number().int(),
+    merged_name: z.string(),
+    by,
+  }),
   z.strictObject({
     kind: z.literal('partner'),
     at,

@@ -69,6 +69,8 @@ export const assignPartnerSchema = z.object({
     .positive('Choose a partner')
     // The largest id a PostgreSQL integer column holds.
     .max(MAX_ROW_ID, 'Choose a partner'),
+  /** Staff confirmed a send outside the partner's counties, over its cap or while paused. */
+  confirm: z.boolean({ error: 'Confirm must be true or false' }).optional(),
 });
 
 export const leadAssignmentSchema = z.strictObject({

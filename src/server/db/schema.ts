@@ -84,6 +84,11 @@ export interface LeadsTable {
   /** When the next action is due, null when there is none; its short label (migration 0012). */
   next_action_at: string | null;
   next_action_label: Generated<string>;
+  /** Match keys of a possible duplicate (migration 0014, lead-match-keys.ts). */
+  mobile_key: Generated<string>;
+  place_key: Generated<string>;
+  /** The earlier lead of the same homeowner this one matched when it came in; null when none. */
+  duplicate_of: number | null;
   created_at: string;
   updated_at: string;
 }

@@ -4,7 +4,7 @@ import { insertPartner } from '../modules/partners/partner-repository.js';
 import { storeNewLeads } from '../modules/leads/lead-submit.js';
 import type { LeadRow } from '../modules/leads/lead-repository.js';
 import type { LeadFields } from '../../shared/lead-schema.js';
-import { VALID_QUOTE } from './sample-quote.js';
+import { anotherHomeowner, VALID_QUOTE } from './sample-quote.js';
 
 let partnerCounter = 0;
 
@@ -45,8 +45,9 @@ export async function addPartner(
 export async function addLeadRow(
   db: Db,
   county: string,
-  email = 'homeowner@example.ie',
+  givenEmail?: string,
 ): Promise<LeadForMessage & { dispatched_at: string | null }> {
+  const { email, mobile_number, eircode } = anotherHomeowner(givenEmail);
   const now = new Date().toISOString();
   const dispatchedAt = county ? now : null;
   const row = await db
@@ -55,7 +56,7 @@ export async function addLeadRow(
       first_name: 'Mary',
       last_name: 'Murphy',
       email,
-      mobile_number: '087 123 4567',
+      mobile_number,
       additional_info: 'Six windows',
       url_type: '/',
       property_address: '1 Main Street',
@@ -68,7 +69,7 @@ export async function addLeadRow(
       status: 'new',
       client_ip: '127.0.0.1',
       county,
-      eircode: 'H91 F2X3',
+      eircode,
       consent_at: now,
       dispatched_at: dispatchedAt,
       created_at: now,
@@ -81,9 +82,9 @@ export async function addLeadRow(
     first_name: 'Mary',
     last_name: 'Murphy',
     email,
-    mobile_number: '087 123 4567',
+    mobile_number,
     county,
-    eircode: 'H91 F2X3',
+    eircode,
     property_address: '1 Main Street',
     property_type: 'House',
     window_type: 'Casement Windows',
@@ -104,14 +105,14 @@ export async function addLeadRow(
 export async function storeSubmittedLeadRow(
   db: Db,
   county: string,
-  email = 'homeowner@example.ie',
+  email?: string,
 ): Promise<LeadRow> {
   const now = new Date().toISOString();
   const { consent: _consent, marketing_opt_in: _marketing, ...fields } = VALID_QUOTE;
   const [row] = await storeNewLeads(db, [
     {
       ...fields,
-      email,
+      ...anotherHomeowner(email),
       county: county as LeadFields['county'],
       consent_at: now,
       consent_version: '1',

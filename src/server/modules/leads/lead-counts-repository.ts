@@ -108,7 +108,8 @@ export async function countLeads(
     !filters.needsCounty &&
     !filters.needsConsent &&
     !filters.overdue &&
-    !filters.dueToday
+    !filters.dueToday &&
+    !filters.duplicate
   ) {
     if (filters.followUp) return summary(await followUpByStatus(db, now, filters.status));
     if (filters.createdSince) {

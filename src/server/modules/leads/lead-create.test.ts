@@ -22,6 +22,7 @@ const LEAD_KEYS = [
   'dispatched_at',
   'next_action_at',
   'next_action_label',
+  'duplicate_of',
   ...QUOTE_FIELDS,
 ].sort();
 

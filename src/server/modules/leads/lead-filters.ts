@@ -31,6 +31,8 @@ export interface LeadFilters {
   overdue?: boolean;
   /** Only leads whose next action is due from now to the end of today in Dublin (not overdue). */
   dueToday?: boolean;
+  /** Only possible duplicates: leads that matched an earlier lead of the same homeowner. */
+  duplicate?: boolean;
   /** Only these ids (an empty list matches nothing). */
   ids?: number[];
 }
@@ -65,6 +67,7 @@ export function filtersFromQuery(
     createdSince: periodStart(query.filter, now),
     overdue: query.filter === 'overdue',
     dueToday: query.filter === 'due_today',
+    duplicate: query.filter === 'duplicate',
     ids: query.ids,
   };
 }
@@ -217,6 +220,8 @@ export function filterWhere(
   if (filters.createdSince) conditions.push(eb('leads.created_at', '>=', filters.createdSince));
   if (filters.overdue) conditions.push(nextActionWhere(eb, 'overdue', now));
   if (filters.dueToday) conditions.push(nextActionWhere(eb, 'due_today', now));
+  // Written out too: the duplicates' partial index holds exactly these leads.
+  if (filters.duplicate) conditions.push(sql<SqlBool>`leads.duplicate_of is not null`);
   if (filters.ids) {
     conditions.push(
       filters.ids.length > 0 ? eb('leads.id', 'in', filters.ids) : sql<SqlBool>`1 = 0`,

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CONSENT_VERSION } from '../../../shared/consent.js';
 import { addPartner } from '../../test/partner-fixtures.js';
 import { apiTest } from '../../test/api-test.js';
+import { anotherHomeowner } from '../../test/sample-quote.js';
 import {
   ADMIN,
   createUserAndSignIn,
@@ -50,8 +51,26 @@ describe('leads held for a county or consent', () => {
     }
   });
 
-  const submit = async (payload: object) => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/quote', payload });
+  let submits = 0;
+  /** Each submit is another homeowner (own e-mail, mobile and surname): none is a duplicate. */
+  const submit = async (
+    payload: { email?: string; last_name?: string; [field: string]: unknown },
+    { asIs = false } = {},
+  ) => {
+    submits += 1;
+    const { mobile_number } = anotherHomeowner();
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/quote',
+      payload: asIs
+        ? payload
+        : {
+            ...payload,
+            email: (payload.email ?? BARE_QUOTE.email).replace('@', `+${submits}@`),
+            last_name: `${payload.last_name ?? BARE_QUOTE.last_name}-${submits}`,
+            mobile_number,
+          },
+    });
     expect(response.statusCode, response.body).toBe(201);
     return json<LeadBody>(response);
   };
@@ -78,7 +97,7 @@ describe('leads held for a county or consent', () => {
     t.app.inject({ method: 'PATCH', url: `/api/quote/${id}`, headers, payload: { county } });
 
   it('answers 201 to the thirteen quote fields alone and holds the lead for consent', async () => {
-    const lead = await submit({ ...BARE_QUOTE, marketing_opt_in: true });
+    const lead = await submit({ ...BARE_QUOTE, marketing_opt_in: true }, { asIs: true });
     expect(lead).toMatchObject({
       ...BARE_QUOTE,
       county: 'Cork',

@@ -10,6 +10,7 @@ import { dialectOf, nowIso, type Db } from '../../db/connection.js';
 import { insertRowsQuery, jsonRows } from '../../db/insert-rows.js';
 import type { Pipeline } from '../../db/pipelined-transaction.js';
 import { leadSearchText } from '../../db/lead-search-text.js';
+import { leadMatchKeys } from '../../db/lead-match-keys.js';
 import type { Database, LeadsTable } from '../../db/schema.js';
 import type { LeadForMessage } from '../notifications/templates.js';
 import { lockCountyPartners } from '../partners/partner-repository.js';
@@ -34,6 +35,7 @@ export const LEAD_COLUMNS = [
   'dispatched_at',
   'next_action_at',
   'next_action_label',
+  'duplicate_of',
   ...QUOTE_FIELDS,
 ] as const;
 export type LeadRow = Pick<Selectable<LeadsTable>, (typeof LEAD_COLUMNS)[number]>;
@@ -55,6 +57,7 @@ export function toLead(row: LeadRow): Lead {
     dispatched_at: row.dispatched_at,
     next_action_at: row.next_action_at ?? null,
     next_action_label: row.next_action_label ?? '',
+    duplicate_of: row.duplicate_of === null ? null : Number(row.duplicate_of),
   } as Lead;
   for (const field of QUOTE_FIELDS) lead[field] = (row[field] ?? '') as never;
   return lead;
@@ -232,6 +235,8 @@ type LeadValues = LeadFields &
     county_source: string;
     dispatched_at: string | null;
     search_text: string;
+    mobile_key: string;
+    place_key: string;
     client_ip: string;
     idempotency_key: string | null;
   };
@@ -251,6 +256,9 @@ function leadValues(lead: NewLead, now: string): LeadValues {
   values.county_source = lead.county_source ?? (lead.county ? 'form' : '');
   values.dispatched_at = lead.dispatched_at ?? null;
   values.search_text = leadSearchText(lead);
+  const keys = leadMatchKeys(lead);
+  values.mobile_key = keys.mobile_key;
+  values.place_key = keys.place_key;
   values.client_ip = lead.client_ip ?? '';
   values.idempotency_key = lead.idempotency_key ?? null;
   values.created_at = created;
@@ -368,6 +376,9 @@ export type LeadChanges = Partial<
     updated_at: string;
     search_text: string;
     county_source: string;
+    mobile_key: string;
+    place_key: string;
+    duplicate_of: number | null;
   }
 >;
 

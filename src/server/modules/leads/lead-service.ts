@@ -11,6 +11,7 @@ import { CONSENT_VERSION } from '../../../shared/consent.js';
 import { deriveCounty } from '../../../shared/lead-county.js';
 import { inTransaction, isUniqueViolation, nowIso, type Db } from '../../db/connection.js';
 import { leadSearchText } from '../../db/lead-search-text.js';
+import { leadMatchKeys } from '../../db/lead-match-keys.js';
 import { listPublishedContent } from '../content/content-repository.js';
 import { dispatchHeldLead } from '../partners/lead-dispatch.js';
 import { conflict, validationError } from '../../http-error.js';
@@ -235,6 +236,7 @@ export async function updateLeadByStaff(
       ...changes,
       ...(changes.county ? { county_source: 'staff' } : {}),
       search_text: searchText,
+      ...leadMatchKeys({ ...current, ...changes }),
       updated_at: now,
     });
     if (!row) return undefined;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { addPartner, clearPartners } from '../../test/partner-fixtures.js';
 import { createTestApp, json, VALID_QUOTE, type TestApp } from '../../test/test-app.js';
+import { anotherHomeowner } from '../../test/sample-quote.js';
 
 /**
  * Submits arriving together share one transaction; each must come out exactly as if it had
@@ -20,7 +21,7 @@ describe('submits stored together', () => {
     t.app.inject({
       method: 'POST',
       url: '/api/quote',
-      payload: { ...VALID_QUOTE, county: 'Dublin', email },
+      payload: { ...VALID_QUOTE, county: 'Dublin', ...anotherHomeowner(email) },
       headers,
     });
 

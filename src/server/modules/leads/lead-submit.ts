@@ -4,6 +4,13 @@ import { writeBatches } from '../../db/write-batches.js';
 import { enqueueMessagesQuery } from '../notifications/outbox-repository.js';
 import { countiesToDispatch, planNewLeads } from '../partners/lead-dispatch.js';
 import { assignmentStatements, countyPartnersQuery } from '../partners/partner-repository.js';
+import {
+  homeownerKeys,
+  markDuplicateQuery,
+  resolveSameHomeowner,
+  sameHomeownerQuery,
+  windowStart,
+} from './lead-duplicate-repository.js';
 import { storeNewLeadsIn, type LeadRow, type NewLead } from './lead-repository.js';
 
 /**
@@ -12,19 +19,40 @@ import { storeNewLeadsIn, type LeadRow, type NewLead } from './lead-repository.j
  * The statements go out without waiting for each answer (inPipelinedTransaction): on
  * PostgreSQL `begin`, the leads (whose statement also locks their counties' partners) and
  * the reads of those partners travel together, and the assignments and messages travel
- * with `commit`, so a batch costs two round trips while the partners are locked.
+ * with `commit`, so a batch costs two round trips while the partners are locked. The same
+ * homeowner's leads of the last 90 days are looked up in the first trip (three index seeks):
+ * a match marks the new lead a possible duplicate, and the partners that already have the
+ * homeowner are not sent it again (decision 0831).
  */
 export async function storeNewLeads(db: Db, leads: NewLead[]): Promise<LeadRow[]> {
   const counties = countiesToDispatch(leads);
+  const keys = leads.map(homeownerKeys);
   return inPipelinedTransaction(db, async (pipeline) => {
     const now = new Date();
     const stored = storeNewLeadsIn(pipeline, db, leads, counties, now.toISOString());
     const partners = counties.map((county) => pipeline.send(countyPartnersQuery(db, county, now)));
+    // Behind the leads' statement, which holds their counties' partner locks: it sees the
+    // leads a concurrent batch of the same county committed (and this batch's own).
+    const earliest = leads.reduce((min, lead) => {
+      const at = lead.created_at ?? now.toISOString();
+      return at < min ? at : min;
+    }, now.toISOString());
+    const matches = pipeline.send(sameHomeownerQuery(db, keys, windowStart(earliest)));
     const rows = await stored;
     const partnersByCounty = new Map(
       await Promise.all(partners.map(async (list, k) => [counties[k]!, await list] as const)),
     );
-    const plan = planNewLeads(rows, partnersByCounty, now.toISOString());
+    const same = resolveSameHomeowner(
+      rows.map((row, k) => ({ id: Number(row.id), created_at: row.created_at, keys: keys[k]! })),
+      await matches,
+    );
+    rows.forEach((row, k) => {
+      const duplicateOf = same[k]!.duplicateOf;
+      if (duplicateOf === null) return;
+      row.duplicate_of = duplicateOf;
+      void pipeline.send(markDuplicateQuery(db, Number(row.id), duplicateOf));
+    });
+    const plan = planNewLeads(rows, partnersByCounty, now.toISOString(), same);
     for (const statement of assignmentStatements(db, plan.assignments, 'auto', null)) {
       void pipeline.send(statement);
     }

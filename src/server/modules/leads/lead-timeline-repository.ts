@@ -3,6 +3,16 @@ import type { LeadStatus } from '../../../shared/lead-status.js';
 import type { Db } from '../../db/connection.js';
 import { workEntry } from './lead-work-timeline.js';
 
+/** An event's JSON detail; an unreadable one reads as empty. */
+function parseDetail(text: string): Record<string, unknown> {
+  try {
+    const value: unknown = JSON.parse(text || '{}');
+    return typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
+
 /**
  * Everything recorded about one lead, newest first: its creation, each status change or
  * edit with the staff member, each partner it went to, and each message's current state.
@@ -73,6 +83,16 @@ export async function leadTimeline(db: Db, leadId: number): Promise<TimelineEntr
           return { kind: 'county_set', at: event.created_at, by };
         case 'consent_confirmed':
           return { kind: 'consent_confirmed', at: event.created_at, by };
+        case 'merged': {
+          const detail = parseDetail(event.detail);
+          return {
+            kind: 'merged',
+            at: event.created_at,
+            merged_id: Number(detail.merged_id ?? 0),
+            merged_name: String(detail.merged_name ?? ''),
+            by,
+          };
+        }
         default:
           // Edits, notes, calls and next actions carry their detail as JSON.
           return workEntry(event.type, event.created_at, by, event.detail);
@@ -106,6 +126,7 @@ export async function leadTimeline(db: Db, leadId: number): Promise<TimelineEntr
     next_action_set: 1,
     county_set: 1,
     consent_confirmed: 1,
+    merged: 1,
     partner: 2,
     message: 3,
   };

@@ -3,6 +3,7 @@ import { addPartner, clearPartners } from '../../test/partner-fixtures.js';
 import { buildApp } from '../../app.js';
 import { createDb } from '../../db/connection.js';
 import { createTestApp, TEST_DRIVER, VALID_QUOTE, type TestApp } from '../../test/test-app.js';
+import { anotherHomeowner } from '../../test/sample-quote.js';
 
 const SUBMITS = 50;
 
@@ -28,7 +29,7 @@ describe('concurrent submits for one county', () => {
         apps[i % apps.length]!.inject({
           method: 'POST',
           url: '/api/quote',
-          payload: { ...VALID_QUOTE, county: 'Dublin', email: `home${i}@example.ie` },
+          payload: { ...VALID_QUOTE, county: 'Dublin', ...anotherHomeowner(`home${i}@example.ie`) },
         }),
       ),
     );

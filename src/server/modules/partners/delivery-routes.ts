@@ -13,7 +13,9 @@ import { requireRole } from '../../plugins/auth.js';
 import { listLeadMessages, toMessageView } from '../notifications/outbox-repository.js';
 import { sendLeadToPartner } from './lead-dispatch.js';
 import { findLeadForMessage } from '../leads/lead-repository.js';
-import { findPartner, listLeadAssignments } from './partner-repository.js';
+import { findPartner, listLeadAssignments, toPartner } from './partner-repository.js';
+import { recordAudit } from '../audit/audit-repository.js';
+import { manualSendReasons, manualSendWarnings } from '../../../shared/manual-send.js';
 
 async function leadDelivery(db: Db, leadId: number): Promise<LeadDelivery> {
   const assignments = await listLeadAssignments(db, leadId);
@@ -60,7 +62,7 @@ export async function deliveryRoutes(
 
   app.post<{ Params: { id: string } }>('/quote/:id/partners', send, async (request, reply) => {
     const id = parseId(request.params.id, 'Lead');
-    const { partner_id } = parseInput(assignPartnerSchema, request.body);
+    const { partner_id, confirm } = parseInput(assignPartnerSchema, request.body);
     const lead = await findLeadForMessage(db, id);
     if (!lead) throw notFound('Lead not found');
     // Nothing goes to a partner without the homeowner's consent.
@@ -69,10 +71,25 @@ export async function deliveryRoutes(
     }
     const partner = await findPartner(db, partner_id);
     if (!partner) throw notFound('Partner not found');
+    // Outside its counties, over its cap or paused: only with staff's explicit confirmation.
+    const warnings = manualSendWarnings(lead.county, toPartner(partner));
+    if (warnings.length > 0 && confirm !== true) {
+      throw conflict(`Confirm to send to ${partner.name}: ${manualSendReasons(warnings)}`);
+    }
+    const user = request.user!;
     try {
-      await db
-        .transaction()
-        .execute((trx) => sendLeadToPartner(trx, lead, partner, Number(request.user!.id)));
+      await db.transaction().execute(async (trx) => {
+        await sendLeadToPartner(trx, lead, partner, Number(user.id));
+        await recordAudit(
+          trx,
+          { id: Number(user.id), name: user.name },
+          {
+            action: 'partner_sent',
+            leadId: id,
+            detail: { partner_id: Number(partner.id), partner_name: partner.name, warnings },
+          },
+        );
+      });
     } catch (error) {
       if (isUniqueViolation(error))
         throw conflict(`This lead has already been sent to ${partner.name}`);

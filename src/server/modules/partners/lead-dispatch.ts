@@ -10,6 +10,7 @@ import {
   partnerLeadEmail,
   type LeadForMessage,
 } from '../notifications/templates.js';
+import { partnersWithSameHomeowner, type SameHomeowner } from '../leads/lead-duplicate-repository.js';
 import { markDispatched } from '../leads/lead-repository.js';
 import {
   findMatchingPartners,
@@ -43,11 +44,14 @@ export function isReadyForPartners(lead: Pick<LeadForMessage, 'county' | 'consen
 
 /**
  * Choose partners for a lead passed on later; the caller records them with their e-mails.
- * A partner staff already sent the lead to by hand is skipped and counts towards the 5.
+ * A partner staff already sent the lead to by hand is skipped and counts towards the 5; one
+ * that has the same homeowner through another lead is skipped.
  */
 async function choosePartners(trx: Trx, lead: LeadForMessage): Promise<PartnerRow[]> {
   const already = await listLeadAssignments(trx, lead.id);
-  const taken = new Set(already.map((row) => Number(row.partner_id)));
+  // Partners that have the same homeowner through another lead are left out too (decision 0831).
+  const taken = await partnersWithSameHomeowner(trx, lead);
+  for (const row of already) taken.add(Number(row.partner_id));
   const room = MAX_PARTNERS_PER_LEAD - already.length;
   if (room <= 0) return [];
   const partners = await findMatchingPartners(
@@ -89,19 +93,25 @@ export function planNewLeads(
   leads: NewLeadToDispatch[],
   partnersByCounty: ReadonlyMap<string, PartnerRow[]>,
   assignedAt: string,
+  sameHomeowner: readonly SameHomeowner[] = [],
 ): NewLeadsPlan {
   const pending = new Map<number, PendingLoad>();
   const chosen: PartnerRow[][] = [];
   const messages: NewMessage[] = [];
-  for (const lead of leads) {
+  for (const [k, lead] of leads.entries()) {
     let partners: PartnerRow[] = [];
     if (lead.dispatched_at) {
-      // A lead stored in this transaction has been sent to no one yet.
-      partners = rankPartners(
-        partnersByCounty.get(lead.county) ?? [],
-        MAX_PARTNERS_PER_LEAD,
-        pending,
-      );
+      // A lead stored in this transaction has been sent to no one yet; partners that already
+      // have the same homeowner through an earlier lead are left out (decision 0831).
+      let candidates = partnersByCounty.get(lead.county) ?? [];
+      const same = sameHomeowner[k];
+      if (same && (same.partnerIds.size > 0 || same.earlier.length > 0)) {
+        const taken = new Set(same.partnerIds);
+        for (const j of same.earlier)
+          for (const partner of chosen[j]!) taken.add(Number(partner.id));
+        candidates = candidates.filter((partner) => !taken.has(Number(partner.id)));
+      }
+      partners = rankPartners(candidates, MAX_PARTNERS_PER_LEAD, pending);
       for (const partner of partners) {
         const given = pending.get(Number(partner.id))?.leads ?? 0;
         pending.set(Number(partner.id), { leads: given + 1, lastAssignedAt: assignedAt });

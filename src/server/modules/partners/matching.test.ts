@@ -78,15 +78,15 @@ describe('matching a lead to partners', () => {
       .orderBy('id')
       .execute();
     expect(messages.map((m) => [m.kind, m.channel, m.recipient])).toEqual([
-      ['customer_email', 'email', 'homeowner@example.ie'],
-      ['customer_sms', 'sms', '087 123 4567'],
+      ['customer_email', 'email', lead.email],
+      ['customer_sms', 'sms', lead.mobile_number],
       ['partner_email', 'email', 'atlantic@installers.ie'],
       ['partner_email', 'email', 'corrib@installers.ie'],
     ]);
     expect(messages[0]!.body).toContain('Atlantic Windows');
     expect(messages[0]!.body).toContain('Corrib Glazing');
     expect(messages[1]!.body).toContain('Atlantic Windows, Corrib Glazing');
-    expect(messages[2]!.body).toContain('087 123 4567');
+    expect(messages[2]!.body).toContain(lead.mobile_number);
     expect(messages.every((m) => m.status === 'pending')).toBe(true);
   });
 

@@ -132,7 +132,7 @@ describe('partner routes', () => {
       method: 'POST',
       url: `/api/quote/${lead.id}/partners`,
       headers: manager,
-      payload: { partner_id: extra },
+      payload: { partner_id: extra, confirm: true },
     });
     expect(sent.statusCode).toBe(201);
     expect(
@@ -145,7 +145,7 @@ describe('partner routes', () => {
       method: 'POST',
       url: `/api/quote/${lead.id}/partners`,
       headers: manager,
-      payload: { partner_id: extra },
+      payload: { partner_id: extra, confirm: true },
     });
     expect(again.statusCode).toBe(409);
     expect(json(again).message).toBe('This lead has already been sent to Shannon Sash');

@@ -8,6 +8,7 @@ import {
   PlusCircle,
   ShieldCheck,
   StickyNote,
+  Combine,
 } from 'lucide-react';
 import type { LeadActivity } from '@shared/dashboard';
 import { LEAD_STATUS_LABELS } from '@shared/lead-status';
@@ -22,6 +23,7 @@ const ICONS = {
   note: StickyNote,
   call: Phone,
   next_action_set: CalendarClock,
+  merged: Combine,
 };
 
 function describe(activity: LeadActivity): string {
@@ -35,6 +37,7 @@ function describe(activity: LeadActivity): string {
   if (activity.type === 'note') return 'Note added';
   if (activity.type === 'call') return 'Call logged';
   if (activity.type === 'next_action_set') return 'Next action set';
+  if (activity.type === 'merged') return 'Merged with a duplicate';
   return 'Details updated';
 }
 

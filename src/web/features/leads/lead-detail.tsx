@@ -20,6 +20,7 @@ import { fullName, type LeadRow } from './lead-row';
 import { LEAD_ERRORS } from './lead-errors';
 import { LeadDetailCards } from './lead-detail-cards';
 import { LeadFlags } from './lead-flags';
+import { LeadDuplicateBanner } from './lead-duplicate-banner';
 import { LeadStatusBadge } from './lead-status-badge';
 import { useScreenTitle } from '@/lib/use-screen-title';
 import { LeadTimeline } from './lead-timeline';
@@ -157,6 +158,7 @@ export function LeadDetail({
       <div className="-mb-2 flex justify-end">
         <LeadEditDialog lead={lead} />
       </div>
+      <LeadDuplicateBanner lead={lead} basePath={basePath} />
       <LeadDetailCards lead={lead} />
       <Fragment key={lead.dispatchedAt ?? 'held'}>{extra?.(lead.id, lead)}</Fragment>
       <LeadWork lead={lead} />

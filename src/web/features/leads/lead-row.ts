@@ -38,6 +38,8 @@ export interface LeadRow {
   /** When the next action is due (null: none) and what it is. */
   nextActionAt: string | null;
   nextActionLabel: string;
+  /** The earlier lead of the same homeowner this one matched; null when none. */
+  duplicateOf: string | null;
 }
 
 function text(value: unknown): string {
@@ -84,6 +86,10 @@ export function toLeadRow(
     dispatchedAt: lead.dispatched_at ? text(lead.dispatched_at) : null,
     nextActionAt: lead.next_action_at ? text(lead.next_action_at) : null,
     nextActionLabel: text(lead.next_action_label),
+    duplicateOf:
+      lead.duplicate_of === null || lead.duplicate_of === undefined
+        ? null
+        : String(lead.duplicate_of),
   };
 }
 

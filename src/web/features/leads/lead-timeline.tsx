@@ -2,6 +2,7 @@ import {
   ArrowRightLeft,
   CalendarClock,
   CalendarX,
+  Combine,
   Inbox,
   Mail,
   MapPin,
@@ -96,16 +97,25 @@ function entryText(entry: TimelineEntry): EntryView {
       return { icon: MapPin, text: 'County recorded by staff', by: entry.by };
     case 'consent_confirmed':
       return { icon: ShieldCheck, text: "Homeowner's consent confirmed by staff", by: entry.by };
+    case 'merged':
+      return {
+        icon: Combine,
+        text: `Lead #${entry.merged_id}${entry.merged_name ? ` (${entry.merged_name})` : ''} merged into this lead: its history and deliveries are listed here`,
+        by: entry.by,
+      };
     case 'partner':
       return {
         icon: Share2,
-        text: `Sent to ${entry.partner}${entry.method === 'auto' ? ' (matched automatically)' : ''}`,
+        text:
+          entry.method === 'auto'
+            ? `Sent to ${entry.partner} (matched automatically)`
+            : `Sent by hand to ${entry.partner}`,
         by: entry.by,
       };
     case 'message':
       return {
         icon: entry.channel === 'sms' ? MessageSquare : Mail,
-        text: `${MESSAGE_KIND_NAMES[entry.message]} (${entry.recipient}) ${MESSAGE_STATES[entry.status]}${
+        text: `${MESSAGE_KIND_NAMES[entry.message] ?? (entry.channel === 'sms' ? 'SMS' : 'E-mail')} (${entry.recipient || 'recipient unknown'}) ${MESSAGE_STATES[entry.status]}${
           entry.status === 'failed' && entry.error ? `: ${entry.error}` : ''
         }${entry.attempts > 1 ? ` after ${entry.attempts} attempts` : ''}`,
       };

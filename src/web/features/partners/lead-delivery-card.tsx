@@ -4,13 +4,11 @@ import type { MessageStatus } from '@shared/partner-schema';
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Select } from '@/components/ui/select';
 import { formatDateTime } from '@/lib/format-date';
 import { errorMessage } from '@/lib/error-message';
-import { toast } from '@/lib/toast';
 import { useLeadDelivery } from './api/use-lead-delivery';
 import { usePartners } from './api/use-partners';
-import { useSendLead } from './api/use-send-lead';
+import { SendToPartnerDialog } from './send-to-partner-dialog';
 
 const KIND_LABELS: Record<string, string> = {
   customer_email: 'Homeowner e-mail',
@@ -34,34 +32,23 @@ const STATUS_BADGES: Record<MessageStatus, { tone: BadgeTone; label: string }> =
 export function LeadDeliveryCard({
   leadId,
   canSend = true,
+  county = '',
 }: {
   leadId: string;
   canSend?: boolean;
+  /** The lead's county: its partners come first when sending by hand. */
+  county?: string;
 }) {
   const deliveryQuery = useLeadDelivery(leadId);
   const delivery = deliveryQuery.data;
   const partners = usePartners().data ?? [];
-  const sendLead = useSendLead(leadId);
-  const [choice, setChoice] = useState('');
-  const sending = sendLead.isPending;
+  const [choosing, setChoosing] = useState(false);
   const error = deliveryQuery.isError
     ? errorMessage(deliveryQuery.error, 'Could not load delivery')
     : '';
 
   const assigned = new Set(delivery?.assignments.map((assignment) => assignment.partner_id));
   const available = canSend ? partners.filter((partner) => !assigned.has(partner.id)) : [];
-
-  function send() {
-    const partner = partners.find((candidate) => String(candidate.id) === choice);
-    if (!partner) return;
-    sendLead.mutate(partner.id, {
-      onSuccess: () => {
-        setChoice('');
-        toast.success('Lead sent', `${partner.name} will receive it by e-mail.`);
-      },
-      onError: (caught) => toast.error('Could not send lead', errorMessage(caught)),
-    });
-  }
 
   return (
     <Card role="region" aria-labelledby="lead-delivery-title">
@@ -131,21 +118,18 @@ export function LeadDeliveryCard({
           </ul>
         </div>
         {available.length > 0 ? (
-          <div className="flex flex-col gap-2 sm:flex-row">
-            <Select
-              aria-label="Partner to send this lead to"
-              value={choice}
-              onValueChange={setChoice}
-              placeholder="Send to another partner…"
-              className="sm:w-80"
-              options={available.map((partner) => ({
-                value: String(partner.id),
-                label: `${partner.name}${partner.is_active ? '' : ' (paused)'}`,
-              }))}
-            />
-            <Button onClick={send} disabled={!choice || sending}>
-              <Send /> {sending ? 'Sending...' : 'Send Lead'}
+          <div>
+            <Button onClick={() => setChoosing(true)}>
+              <Send aria-hidden /> Send to another partner
             </Button>
+            <SendToPartnerDialog
+              leadId={leadId}
+              county={county}
+              partners={partners}
+              sentTo={assigned}
+              open={choosing}
+              onOpenChange={setChoosing}
+            />
           </div>
         ) : null}
       </CardContent>

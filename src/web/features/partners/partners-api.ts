@@ -8,6 +8,6 @@ export const partnersApi = {
     api.patch<Partner>(`/partners/${id}`, input),
   remove: (id: number) => api.delete<{ message: string }>(`/partners/${id}`),
   delivery: (leadId: number | string) => api.get<LeadDelivery>(`/quote/${leadId}/delivery`),
-  sendLead: (leadId: number | string, partnerId: number) =>
-    api.post<LeadDelivery>(`/quote/${leadId}/partners`, { partner_id: partnerId }),
+  sendLead: (leadId: number | string, partnerId: number, confirm = false) =>
+    api.post<LeadDelivery>(`/quote/${leadId}/partners`, { partner_id: partnerId, confirm }),
 };

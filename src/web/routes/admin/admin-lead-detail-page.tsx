@@ -6,7 +6,12 @@ export default function AdminLeadDetailPage() {
     <LeadDetail
       basePath="/admin"
       extra={(leadId, lead) => (
-        <LeadDeliveryCard key={leadId} leadId={leadId} canSend={lead.consent} />
+        <LeadDeliveryCard
+          key={leadId}
+          leadId={leadId}
+          canSend={lead.consent}
+          county={lead.county}
+        />
       )}
     />
   );

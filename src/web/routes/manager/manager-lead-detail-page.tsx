@@ -6,7 +6,12 @@ export default function ManagerLeadDetailPage() {
     <LeadDetail
       basePath="/manager"
       extra={(leadId, lead) => (
-        <LeadDeliveryCard key={leadId} leadId={leadId} canSend={lead.consent} />
+        <LeadDeliveryCard
+          key={leadId}
+          leadId={leadId}
+          canSend={lead.consent}
+          county={lead.county}
+        />
       )}
     />
   );

@@ -6,12 +6,15 @@ import { partnersApi } from '../partners-api';
 export function useSendLead(leadId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (partnerId: number) => partnersApi.sendLead(leadId, partnerId),
+    mutationFn: ({ partnerId, confirm = false }: { partnerId: number; confirm?: boolean }) =>
+      partnersApi.sendLead(leadId, partnerId, confirm),
     onSuccess: async (delivery) => {
       queryClient.setQueryData(queryKeys.leads.delivery(leadId), delivery);
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.leads.all }),
         queryClient.invalidateQueries({ queryKey: queryKeys.dashboard.all }),
+        // Today's counts against the caps changed.
+        queryClient.invalidateQueries({ queryKey: queryKeys.partners.all }),
       ]);
     },
   });
