@@ -23,6 +23,7 @@ export const LEAD_EVENT_TYPES = [
   'county_set',
   'consent_confirmed',
   'updated',
+  'restored',
 ] as const;
 export type LeadEventType = (typeof LEAD_EVENT_TYPES)[number];
 
@@ -49,6 +50,8 @@ export const timelineEntrySchema = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('updated'), at, by }),
   z.strictObject({ kind: z.literal('county_set'), at, by }),
   z.strictObject({ kind: z.literal('consent_confirmed'), at, by }),
+  /** An admin put the lead back from the bin. */
+  z.strictObject({ kind: z.literal('restored'), at, by }),
   z.strictObject({
     kind: z.literal('partner'),
     at,

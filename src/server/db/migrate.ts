@@ -14,6 +14,7 @@ import * as leadListIndexes from './migrations/2026-11-23-0007c-lead-list-indexe
 import * as outboxClaimIndex from './migrations/2026-11-23-0008-outbox-claim-index.js';
 import * as leanLeadWrites from './migrations/2026-11-25-0009-lean-lead-writes.js';
 import * as auditSettings from './migrations/2026-11-26-0010-audit-settings.js';
+import * as leadBin from './migrations/2026-11-26-0015-lead-bin.js';
 
 export interface DialectMigration {
   up(db: Db, dialect: Dialect): Promise<void>;
@@ -33,6 +34,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '2026-11-23-0008-outbox-claim-index': outboxClaimIndex,
   '2026-11-25-0009-lean-lead-writes': leanLeadWrites,
   '2026-11-26-0010-audit-settings': auditSettings,
+  '2026-11-26-0015-lead-bin': leadBin,
 };
 
 class StaticProvider implements MigrationProvider {

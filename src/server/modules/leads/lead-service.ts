@@ -14,6 +14,7 @@ import { leadSearchText } from '../../db/lead-search-text.js';
 import { listPublishedContent } from '../content/content-repository.js';
 import { dispatchHeldLead } from '../partners/lead-dispatch.js';
 import { conflict, validationError } from '../../http-error.js';
+import { recordAudit, type AuditActor } from '../audit/audit-repository.js';
 import { recordLeadEvents, type NewLeadEvent } from './lead-event-repository.js';
 import { storeSubmittedLead } from './lead-submit.js';
 import {
@@ -218,8 +219,9 @@ export async function updateLeadByStaff(
   db: Db,
   id: number,
   update: LeadUpdate,
-  userId: number | null,
+  actor: AuditActor | null,
 ): Promise<Lead | undefined> {
+  const userId = actor?.id ?? null;
   return inTransaction(db, async (trx) => {
     const current = await findLeadById(trx, id);
     if (!current) return undefined;
@@ -254,6 +256,10 @@ export async function updateLeadByStaff(
       events.push({ lead_id: id, type: 'updated', user_id: userId, created_at: now });
     }
     await recordLeadEvents(trx, events);
+    if (changes.status) {
+      const detail = { from: current.status, to: changes.status };
+      await recordAudit(trx, actor, { action: 'status_changed', leadId: id, detail });
+    }
     // The row the UPDATE returned is the latest (it waited for any other writer), so a
     // consent confirmed at the same moment is seen here or sees this county.
     if (changes.county && current.county === '' && (await dispatchHeldLead(trx, row))) {
@@ -294,6 +300,7 @@ export async function confirmConsentByStaff(
     await recordLeadEvents(trx, [
       { lead_id: id, type: 'consent_confirmed', user_id: staff.id, created_at: row.updated_at },
     ]);
+    await recordAudit(trx, staff, { action: 'consent_confirmed', leadId: id });
     if (await dispatchHeldLead(trx, row)) return toLead((await findLeadById(trx, id))!);
     return toLead(row);
   });

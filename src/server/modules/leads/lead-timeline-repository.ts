@@ -65,6 +65,8 @@ export async function leadTimeline(db: Db, leadId: number): Promise<TimelineEntr
           return { kind: 'county_set', at: event.created_at, by };
         case 'consent_confirmed':
           return { kind: 'consent_confirmed', at: event.created_at, by };
+        case 'restored':
+          return { kind: 'restored', at: event.created_at, by };
         default:
           return { kind: 'updated', at: event.created_at, by };
       }
@@ -94,6 +96,7 @@ export async function leadTimeline(db: Db, leadId: number): Promise<TimelineEntr
     updated: 1,
     county_set: 1,
     consent_confirmed: 1,
+    restored: 1,
     partner: 2,
     message: 3,
   };

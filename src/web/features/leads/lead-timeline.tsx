@@ -1,4 +1,5 @@
 import {
+  ArchiveRestore,
   ArrowRightLeft,
   Inbox,
   Mail,
@@ -42,6 +43,8 @@ function entryText(entry: TimelineEntry) {
       return { icon: MapPin, text: 'County recorded by staff', by: entry.by };
     case 'consent_confirmed':
       return { icon: ShieldCheck, text: "Homeowner's consent confirmed by staff", by: entry.by };
+    case 'restored':
+      return { icon: ArchiveRestore, text: 'Restored from the bin', by: entry.by };
     case 'partner':
       return {
         icon: Share2,
