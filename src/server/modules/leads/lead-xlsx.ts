@@ -9,8 +9,8 @@ import type { Db } from '../../db/connection.js';
 import { CSV_COLUMNS } from './lead-csv.js';
 import { listLeadsAfter, type LeadFilters, type LeadRow } from './lead-repository.js';
 
-/** Rows per read and per burst of writing: about 15 ms of formatting between two reads. */
-const BATCH = 500;
+/** Rows per read and per burst of writing: a few ms of formatting between two reads. */
+const BATCH = 100;
 const TEXT_COLUMNS = new Set<string>(QUOTE_FIELDS);
 const DATE_COLUMNS = new Set<string>(['created_at', 'consent_at']);
 const DATE_FORMAT = 'yyyy-mm-dd hh:mm:ss';

@@ -53,6 +53,7 @@ export function LeadList({ basePath }: { basePath: string }) {
   const [opened, setOpened] = useState<Set<string>>(() => new Set());
   const deletion = useDeleteLeads();
   const exporting = useExportLeads();
+  const exportingXlsx = useExportLeads('xlsx');
 
   const update = (changes: Parameters<typeof withLeadListParams>[1]) =>
     setSearchParams((current) => withLeadListParams(current, changes), { replace: true });
@@ -104,8 +105,10 @@ export function LeadList({ basePath }: { basePath: string }) {
     );
   }, [emptiedPage, data, setSearchParams]);
 
-  function handleExport() {
-    exporting.mutate(selected.size > 0 ? { ids: [...selected] } : { filters });
+  function handleExport(format: 'csv' | 'xlsx' = 'csv') {
+    const mutation = format === 'csv' ? exporting : exportingXlsx;
+    (format === 'csv' ? exportingXlsx : exporting).reset();
+    mutation.mutate(selected.size > 0 ? { ids: [...selected] } : { filters });
   }
 
   function deleteLeads(ids: string[]) {
@@ -113,7 +116,10 @@ export function LeadList({ basePath }: { basePath: string }) {
       // A failed deletion is only logged (useDeleteLeads); the rows deleted are confirmed.
       onSuccess: (deleted) => {
         if (deleted.length === 0) return;
-        toast.success(deleted.length === 1 ? 'Lead deleted' : `${deleted.length} leads deleted`);
+        toast.success(
+          deleted.length === 1 ? 'Lead deleted' : `${deleted.length} leads deleted`,
+          `An admin can restore ${deleted.length === 1 ? 'it' : 'them'} from the Bin for 30 days.`,
+        );
       },
     });
   }
@@ -168,9 +174,10 @@ export function LeadList({ basePath }: { basePath: string }) {
         needsCounty={needsCounty}
         onNeedsCountyChange={(on) => update({ needsCounty: on })}
         selectedCount={selected.size}
-        exporting={exporting.isPending}
-        exportFailed={exporting.isError}
-        onExport={handleExport}
+        exporting={exporting.isPending || exportingXlsx.isPending}
+        exportFailed={exporting.isError || exportingXlsx.isError}
+        onExport={() => handleExport('csv')}
+        onExportXlsx={() => handleExport('xlsx')}
         deleting={deletion.isPending}
         onDeleteSelected={handleDeleteSelected}
       />

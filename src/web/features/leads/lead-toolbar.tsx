@@ -1,4 +1,4 @@
-import { Download, MapPinOff, Search, Trash2, X } from 'lucide-react';
+import { Download, FileSpreadsheet, MapPinOff, Search, Trash2, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
@@ -18,6 +18,8 @@ interface LeadToolbarProps {
   exporting: boolean;
   exportFailed: boolean;
   onExport: () => void;
+  /** The same rows as an Excel workbook. */
+  onExportXlsx: () => void;
   deleting: boolean;
   onDeleteSelected: () => void;
 }
@@ -77,15 +79,29 @@ export function LeadToolbar(props: LeadToolbarProps) {
       </div>
       <div className="flex flex-wrap items-start gap-2 sm:ml-auto">
         <div className="flex flex-col items-start">
-          <Button
-            variant="outline"
-            onClick={props.onExport}
-            disabled={props.exporting}
-            className="h-9 px-3 sm:h-10 sm:px-4"
-          >
-            <Download aria-hidden />
-            {selectedCount > 0 ? 'Export Selected' : 'Export Filtered'}
-          </Button>
+          <div className="flex gap-2">
+            <Button
+              variant="outline"
+              onClick={props.onExport}
+              disabled={props.exporting}
+              title="CSV"
+              className="h-9 px-3 sm:h-10 sm:px-4"
+            >
+              <Download aria-hidden />
+              {selectedCount > 0 ? 'Export Selected' : 'Export Filtered'}
+            </Button>
+            <Button
+              variant="outline"
+              onClick={props.onExportXlsx}
+              disabled={props.exporting}
+              aria-label="Export to Excel"
+              title="Excel (.xlsx)"
+              className="h-9 px-3 sm:h-10 sm:px-4"
+            >
+              <FileSpreadsheet aria-hidden />
+              Excel
+            </Button>
+          </div>
           {props.exportFailed ? (
             <p role="alert" className="mt-1 text-sm text-red-600">
               Export failed
