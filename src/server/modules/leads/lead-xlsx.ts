@@ -1,44 +1,27 @@
 import { once } from 'node:events';
 import { PassThrough, type Readable } from 'node:stream';
-import ExcelJS from 'exceljs';
 import type { FastifyBaseLogger } from 'fastify';
-import { dublinWallClockDate } from '../../../shared/dublin-day.js';
-import { QUOTE_FIELDS } from '../../../shared/lead-schema.js';
-import { deriveLeadStatus } from '../../../shared/lead-status.js';
 import type { Db } from '../../db/connection.js';
+import { startWorker } from '../../db/worker-threads.js';
+import type { XlsxWorkerMessage, XlsxWorkerReply } from '../../db/xlsx-worker.js';
 import { CSV_COLUMNS } from './lead-csv.js';
 import { listLeadsAfter, type LeadFilters, type LeadRow } from './lead-repository.js';
 
-/** Rows per read and per burst of writing: a few ms of formatting between two reads. */
-const BATCH = 100;
-const TEXT_COLUMNS = new Set<string>(QUOTE_FIELDS);
-const DATE_COLUMNS = new Set<string>(['created_at', 'consent_at']);
-const DATE_FORMAT = 'yyyy-mm-dd hh:mm:ss';
+/** Rows per read and per message to the writer. */
+const BATCH = 500;
+
+const sheetRow = (row: LeadRow) =>
+  Object.fromEntries(CSV_COLUMNS.map((column) => [column, row[column]])) as Record<
+    (typeof CSV_COLUMNS)[number],
+    unknown
+  >;
 
 /**
- * A text cell written as an inline string (t="inlineStr"): never a formula, whatever it
- * starts with (=, +, -, @), and never read as a number, so a mobile keeps its leading zero.
- */
-const text = (value: string) => (value === '' ? null : { richText: [{ text: value }] });
-
-function cells(row: LeadRow, now: Date): unknown[] {
-  return CSV_COLUMNS.map((column) => {
-    const value = row[column];
-    if (column === 'id') return Number(value);
-    if (column === 'status') return deriveLeadStatus(value, row.created_at, now);
-    if (DATE_COLUMNS.has(column))
-      return typeof value === 'string' ? dublinWallClockDate(value) : null;
-    if (column === 'marketing_opt_in') return Boolean(value);
-    return typeof value === 'string' ? text(value) : value;
-  });
-}
-
-/**
- * The export as an Excel workbook, the same rows and columns as the CSV: phone numbers and
- * Eircodes as text cells, times as real date cells on Dublin's clock. exceljs's streaming
- * writer zips each row as it is committed; rows are read a batch at a time (off the event
- * loop on a SQLite file, through read-db.ts) and only as fast as the client takes the bytes.
- * `onEnd` hears how many rows went out and whether the file was finished.
+ * The export as an Excel workbook, the same rows and columns as the CSV (lead-xlsx-sheet.ts).
+ * Rows are read a batch at a time (off the event loop on a SQLite file, through read-db.ts)
+ * and written by exceljs in a worker thread (xlsx-worker.ts); the next batch is read only
+ * once the client has taken what was written. `onEnd` hears how many rows went out and
+ * whether the file was finished.
  */
 export async function leadXlsxStream(
   reads: Db,
@@ -50,30 +33,31 @@ export async function leadXlsxStream(
   // Read before anything is sent, so a failing query is still a clean error.
   let rows = await listLeadsAfter(reads, filters, null, BATCH, now);
   const out = new PassThrough();
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    stream: out,
-    useStyles: true,
-    useSharedStrings: false,
+  const worker = startWorker('xlsx-worker', {});
+  let written: (() => void) | null = null;
+  let done: (() => void) | null = null;
+  worker.on('message', (reply: XlsxWorkerReply) => {
+    if (reply === 'written') written?.();
+    else if (reply === 'done') done?.();
+    else if (!out.destroyed) out.write(reply);
   });
-  const sheet = workbook.addWorksheet('Leads', { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = CSV_COLUMNS.map((column) => ({
-    header: column,
-    key: column,
-    width: DATE_COLUMNS.has(column) ? 20 : TEXT_COLUMNS.has(column) ? 18 : 10,
-    // Text format: a number typed over a mobile later stays text too.
-    style: DATE_COLUMNS.has(column)
-      ? { numFmt: DATE_FORMAT }
-      : TEXT_COLUMNS.has(column)
-        ? { numFmt: '@' }
-        : {},
-  }));
-  let written = 0;
+  const failed = new Promise<never>((_, reject) => worker.once('error', reject));
+  failed.catch(() => {});
   const closed = once(out, 'close').then(() => 'closed' as const);
+  const send = async (message: XlsxWorkerMessage) => {
+    const acknowledged = new Promise<void>((resolve) => {
+      if (message === 'end') done = resolve;
+      else written = resolve;
+    });
+    worker.postMessage(message);
+    await Promise.race([acknowledged, failed]);
+  };
+  let count = 0;
 
   async function write() {
     for (;;) {
-      for (const row of rows) sheet.addRow(cells(row, now)).commit();
-      written += rows.length;
+      await send({ rows: rows.map(sheetRow), now: now.getTime() });
+      count += rows.length;
       // Wait while the client has not taken what is already zipped.
       if (out.writableNeedDrain) {
         if ((await Promise.race([once(out, 'drain'), closed])) === 'closed') return false;
@@ -89,17 +73,18 @@ export async function leadXlsxStream(
         now,
       );
     }
-    sheet.commit();
-    await workbook.commit();
+    await send('end');
+    out.end();
     return true;
   }
 
   void write()
-    .then((complete) => onEnd(written, complete))
+    .then((complete) => onEnd(count, complete))
     .catch((error: unknown) => {
       log.error({ err: error }, 'lead export (xlsx) failed');
       out.destroy(error as Error);
-      onEnd(written, false);
-    });
+      onEnd(count, false);
+    })
+    .finally(() => void worker.terminate());
   return out;
 }
