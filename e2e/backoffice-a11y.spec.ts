@@ -87,6 +87,8 @@ const ADMIN_SCREENS = [
   '/admin/leads',
   '/admin/users',
   '/admin/partners',
+  '/admin/bin',
+  '/admin/audit',
   '/admin/home-editor',
   '/admin/about-editor',
   '/admin/how-it-works-editor',

@@ -39,6 +39,7 @@ import {
 } from './bench/phases.js';
 import { report, type DbResult } from './bench/report.js';
 import { seedPostgres, seedSqlite } from './bench/seed.js';
+import { seedAuditLog } from './bench/seed-audit.js';
 import {
   createSchema,
   dropTarget,
@@ -107,6 +108,7 @@ async function load(target: Target): Promise<number> {
     if (target.kind === 'sqlite') seedSqlite(path.join(target.dir, SQLITE_FILE), LEADS, Date.now());
     else await seedPostgres(PG_URL!, target.schema!, LEADS, Date.now());
     await rebuildLeadCounts(db, target.kind);
+    await seedAuditLog(db);
     const seconds = (performance.now() - t0) / 1000;
     // Six partners cover the bench quotes' county, so each submit is matched and queued.
     const stamp = new Date().toISOString();

@@ -23,6 +23,8 @@ const staffPages = [
   '/admin/leads',
   '/admin/users',
   '/admin/partners',
+  '/admin/bin',
+  '/admin/audit',
   '/admin/home-editor',
   '/admin/home-editor/edit/root',
   '/admin/about-editor/edit/root',

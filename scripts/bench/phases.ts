@@ -1,4 +1,5 @@
 /** The measured phases: staff calls, the export, the load phase and the submit ratio. */
+import { AUDIT_ACTIONS } from '../../src/shared/audit.js';
 import { COUNTIES } from '../../src/shared/counties.js';
 import {
   concurrent,
@@ -40,6 +41,10 @@ const fresh = (s: Session, kind: TermKind) => s.terms.next(kind)!;
 /** Around the middle of the data: offset 500,000 at 1,000,000 leads, scaled down with fewer. */
 const deepOffset = (s: Session) =>
   Math.floor((s.leads * (0.45 + 0.1 * s.terms.random())) / 25) * 25;
+
+/** The Irish calendar day `days` days ago, as the audit page's date filter takes it. */
+const weekAgo = (days: number) =>
+  new Date(Date.now() - (days + 7) * 86_400_000).toISOString().slice(0, 10);
 
 /** Each staff call: sequential requests at page size 25, a fresh input where a person's varies. */
 export const STAFF_CASES: StaffCase[] = [
@@ -110,6 +115,20 @@ export const STAFF_CASES: StaffCase[] = [
     name: 'summary, possible duplicates',
     requests: 30,
     path: () => '/api/quote/summary?filter=duplicate',
+  },
+  { id: 'audit-newest', name: 'audit log, newest page', requests: 30, path: () => '/api/audit' },
+  {
+    id: 'audit-action',
+    name: 'audit log, one action (a different one each time)',
+    requests: 14,
+    path: (_s, i) => `/api/audit?action=${AUDIT_ACTIONS[i % AUDIT_ACTIONS.length]}`,
+  },
+  {
+    id: 'audit-week',
+    name: 'audit log, one week of one action, page 3',
+    requests: 30,
+    path: (_s, i) =>
+      `/api/audit?action=${AUDIT_ACTIONS[i % AUDIT_ACTIONS.length]}&from=${weekAgo(i)}&to=${weekAgo(i - 7)}&offset=100`,
   },
   { id: 'dashboard-admin', name: 'dashboard (admin)', requests: 30, path: () => '/api/dashboard' },
   {

@@ -37,6 +37,8 @@ interface Fixtures {
   lead(): Promise<number>;
   /** A lead sent without consent, waiting for staff to record it. */
   heldLead(): Promise<number>;
+  /** A lead deleted by the admin, waiting in the bin. */
+  binnedLead(): Promise<number>;
   user(): Promise<number>;
   partner(): Promise<number>;
   page(kind: PageKind, published?: boolean): Promise<{ id: number; sublink: string }>;
@@ -94,6 +96,14 @@ const rows: Row[] = [
   { route: 'GET /api/quote', expected: staff(200) },
   { route: 'GET /api/quote/summary', expected: staff(200) },
   { route: 'GET /api/quote/export/csv', expected: staff(200) },
+  { route: 'GET /api/quote/export/xlsx', expected: staff(200) },
+  { route: 'GET /api/quote/bin', expected: adminOnly(200) },
+  {
+    route: 'POST /api/quote/bin/:id/restore',
+    expected: adminOnly(200),
+    request: async (f) => ({ url: `/api/quote/bin/${await f.binnedLead()}/restore` }),
+  },
+  { route: 'GET /api/audit', expected: adminOnly(200) },
   { route: 'GET /api/dashboard', expected: staff(200) },
   {
     route: 'GET /api/quote/:id',
@@ -304,6 +314,12 @@ describe('role matrix', () => {
         consent: undefined,
         email: `h${fixtures.n()}@example.ie`,
       }),
+    binnedLead: async () => {
+      const id = await fixtures.lead();
+      const response = await send('DELETE', `/api/quote/${id}`, 'admin');
+      if (response.statusCode !== 200) throw new Error(`delete ${id}: ${response.statusCode}`);
+      return id;
+    },
     user: () =>
       created('POST', '/api/auth/user', {
         name: 'Target',

@@ -40,3 +40,45 @@ export const auditEntrySchema = z.strictObject({
   detail: z.record(z.string(), z.unknown()),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const daySchema = (name: string) =>
+  z
+    .string()
+    .regex(DAY, `${name} must be a date like 2026-11-26`)
+    .refine((value) => !Number.isNaN(Date.parse(`${value}T12:00:00Z`)), `${name} is not a date`);
+
+/**
+ * GET /api/audit's filters: a person, an action, and a range of Irish calendar days (both
+ * ends included), newest first, a page at a time.
+ */
+export const auditQuerySchema = z
+  .object({
+    user_id: z.coerce
+      .number({ error: 'Person must be a user id' })
+      .int('Person must be a user id')
+      .min(1, 'Person must be a user id')
+      .optional(),
+    action: z
+      .enum(AUDIT_ACTIONS, { error: `Action must be one of: ${AUDIT_ACTIONS.join(', ')}` })
+      .optional(),
+    from: daySchema('From').optional(),
+    to: daySchema('To').optional(),
+    limit: z.coerce
+      .number({ error: 'Limit must be a number' })
+      .int('Limit must be a whole number')
+      .min(1, 'Limit must be at least 1')
+      .max(200, 'Limit must be at most 200')
+      .optional(),
+    offset: z.coerce
+      .number({ error: 'Offset must be a number' })
+      .int('Offset must be a whole number')
+      .min(0, 'Offset must be 0 or more')
+      .max(100_000, 'Offset must be at most 100000')
+      .optional(),
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    message: 'From must be on or before To',
+    path: ['to'],
+  });
+export type AuditQuery = z.infer<typeof auditQuerySchema>;

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { dublinDaysBetween, startOfDublinDay } from './dublin-day.js';
+import {
+  dublinDaysBetween,
+  dublinIsoTime,
+  dublinWallClockDate,
+  startOfDublinDay,
+} from './dublin-day.js';
 
 const midnight = (now: string) => startOfDublinDay(new Date(now)).toISOString();
 
@@ -42,5 +47,33 @@ describe('dublinDaysBetween', () => {
   it('counts a day of 23 or 25 hours as one', () => {
     expect(days('2026-03-28T12:00:00Z', '2026-03-30T12:00:00Z')).toBe(2);
     expect(days('2026-10-24T12:00:00Z', '2026-10-26T12:00:00Z')).toBe(2);
+  });
+});
+
+describe('dublinIsoTime', () => {
+  it('writes Dublin wall clock time with its offset, winter and summer', () => {
+    expect(dublinIsoTime('2026-11-26T08:00:00.000Z')).toBe('2026-11-26T08:00:00+00:00');
+    expect(dublinIsoTime('2026-07-01T08:00:00.000Z')).toBe('2026-07-01T09:00:00+01:00');
+    // Late on 30 June UTC is already 1 July in Dublin.
+    expect(dublinIsoTime('2026-06-30T23:30:15.123Z')).toBe('2026-07-01T00:30:15+01:00');
+  });
+
+  it('changes offset exactly when the clocks do (01:00 UTC, 29 March and 25 October 2026)', () => {
+    expect(dublinIsoTime('2026-03-29T00:59:59.000Z')).toBe('2026-03-29T00:59:59+00:00');
+    expect(dublinIsoTime('2026-03-29T01:00:00.000Z')).toBe('2026-03-29T02:00:00+01:00');
+    expect(dublinIsoTime('2026-10-25T00:59:59.000Z')).toBe('2026-10-25T01:59:59+01:00');
+    expect(dublinIsoTime('2026-10-25T01:00:00.000Z')).toBe('2026-10-25T01:00:00+00:00');
+  });
+
+  it('leaves text that is not a time as it is', () => {
+    expect(dublinIsoTime('')).toBe('');
+    expect(dublinIsoTime('soon')).toBe('soon');
+  });
+
+  it('gives a spreadsheet date whose UTC fields are Dublin time', () => {
+    expect(dublinWallClockDate('2026-07-01T08:00:00.000Z')?.toISOString()).toBe(
+      '2026-07-01T09:00:00.000Z',
+    );
+    expect(dublinWallClockDate('')).toBeNull();
   });
 });

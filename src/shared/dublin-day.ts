@@ -74,3 +74,42 @@ export function dublinWallClock(now: Date = new Date()): { date: string; hour: n
     hour: Number(get('hour')),
   };
 }
+
+const HOUR_MS = 3_600_000;
+/** Dublin's offset per UTC hour (the clocks change on the hour), so a million rows ask Intl rarely. */
+const offsetByHour = new Map<number, number>();
+
+function dublinOffsetAt(instant: number): number {
+  const hour = Math.floor(instant / HOUR_MS);
+  let offset = offsetByHour.get(hour);
+  if (offset === undefined) {
+    if (offsetByHour.size > 100_000) offsetByHour.clear();
+    offset = dublinOffsetMs(hour * HOUR_MS);
+    offsetByHour.set(hour, offset);
+  }
+  return offset;
+}
+
+/**
+ * An instant as Dublin's wall clock with its offset, ISO 8601 to the second:
+ * 2026-11-26T08:00:00+00:00, 2026-07-01T09:00:00+01:00. Text that is not a time is returned as it is.
+ */
+export function dublinIsoTime(iso: string): string {
+  const instant = Date.parse(iso);
+  if (Number.isNaN(instant)) return iso;
+  const offset = dublinOffsetAt(instant);
+  const minutes = Math.abs(offset) / 60_000;
+  const sign = offset < 0 ? '-' : '+';
+  const hh = String(Math.floor(minutes / 60)).padStart(2, '0');
+  const mm = String(minutes % 60).padStart(2, '0');
+  return `${new Date(instant + offset).toISOString().slice(0, 19)}${sign}${hh}:${mm}`;
+}
+
+/**
+ * An instant as a date whose UTC fields read Dublin's wall clock: what a spreadsheet date cell
+ * (which has no time zone) should show.
+ */
+export function dublinWallClockDate(iso: string): Date | null {
+  const instant = Date.parse(iso);
+  return Number.isNaN(instant) ? null : new Date(instant + dublinOffsetAt(instant));
+}

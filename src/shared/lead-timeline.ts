@@ -30,6 +30,7 @@ export const LEAD_EVENT_TYPES = [
   'call',
   'next_action_set',
   'merged',
+  'restored',
 ] as const;
 export type LeadEventType = (typeof LEAD_EVENT_TYPES)[number];
 
@@ -88,6 +89,8 @@ export const timelineEntrySchema = z.discriminatedUnion('kind', [
     merged_name: z.string(),
     by,
   }),
+  /** An admin put the lead back from the bin. */
+  z.strictObject({ kind: z.literal('restored'), at, by }),
   z.strictObject({
     kind: z.literal('partner'),
     at,

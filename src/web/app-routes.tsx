@@ -35,6 +35,8 @@ export const routes: RouteObject[] = [
           },
           { path: 'users', ...lazyRoute(() => import('@/routes/admin/users-page')) },
           { path: 'partners', ...lazyRoute(() => import('@/routes/admin/partners-page')) },
+          { path: 'bin', ...lazyRoute(() => import('@/routes/admin/bin-page')) },
+          { path: 'audit', ...lazyRoute(() => import('@/routes/admin/audit-page')) },
           { path: 'home-editor', ...lazyRoute(() => import('@/routes/admin/home-pages-page')) },
           {
             path: 'home-editor/edit/:slug',

@@ -13,7 +13,11 @@ function apiRoutes(routes: RouteRecord[]): RouteRecord[] {
 }
 
 /** POST routes that take no body: the path and the caller say it all. */
-const BODYLESS = new Set(['POST /api/auth/logout', 'POST /api/quote/:id/consent']);
+const BODYLESS = new Set([
+  'POST /api/auth/logout',
+  'POST /api/quote/:id/consent',
+  'POST /api/quote/bin/:id/restore',
+]);
 
 describe('the API contract', () => {
   test('GET /api/openapi.json is open and a valid OpenAPI 3.1 document', async ({ api }) => {

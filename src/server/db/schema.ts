@@ -16,6 +16,7 @@ export interface Database {
   audit_log: AuditLogTable;
   settings: SettingsTable;
   jobs: JobsTable;
+  lead_bin: LeadBinTable;
 }
 
 /** Counters kept by triggers (migration 0007b): period is a UTC day or 'all'. */
@@ -116,6 +117,17 @@ export interface AuditLogTable {
   /** JSON text: what the action did (fields, filter, from and to); blank when nothing. */
   detail: string;
   created_at: string;
+}
+
+/** Deleted leads for 30 days (migration 0015): the row and its dependents as JSON. */
+export interface LeadBinTable {
+  lead_id: number;
+  lead_name: string;
+  /** JSON of a LeadSnapshot (lead-bin-repository.ts). */
+  snapshot: string;
+  deleted_by: number | null;
+  deleted_by_name: string;
+  deleted_at: string;
 }
 
 /** Admin settings of the back office: one JSON value per key. */

@@ -89,8 +89,9 @@ export async function downloadFile(
   path: string,
   query: RequestOptions['query'],
   fileName: string,
+  accept = 'text/csv',
 ): Promise<void> {
-  const response = await apiFetch('GET', path, { query, headers: { Accept: 'text/csv' } });
+  const response = await apiFetch('GET', path, { query, headers: { Accept: accept } });
   const url = URL.createObjectURL(await response.blob());
   const link = document.createElement('a');
   link.href = url;

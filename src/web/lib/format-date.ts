@@ -26,6 +26,22 @@ export function formatDateTime(iso: string | null | undefined): string {
   return Number.isNaN(date.getTime()) ? '—' : dateTime.format(date);
 }
 
+/** The same in Irish time wherever the browser is: the audit log's times. */
+const dublinDateTime = new Intl.DateTimeFormat('en-IE', {
+  timeZone: 'Europe/Dublin',
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+export function formatDublinDateTime(iso: string | null | undefined): string {
+  if (!iso) return '—';
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '—' : dublinDateTime.format(date);
+}
+
 /** "just now", "5 min ago", "3 h ago", "2 days ago", then the date. */
 export function formatRelative(iso: string | null | undefined, now: Date = new Date()): string {
   if (!iso) return '—';

@@ -27,6 +27,15 @@ export const queryKeys = {
     all: ['partners'] as const,
     list: () => ['partners', 'list'] as const,
   },
+  bin: {
+    all: ['bin'] as const,
+    page: (offset: number) => ['bin', 'page', offset] as const,
+  },
+  audit: {
+    all: ['audit'] as const,
+    page: (params: object) => ['audit', 'page', params] as const,
+    people: () => ['audit', 'people'] as const,
+  },
   content: {
     all: ['content'] as const,
     /** Everything of one page kind: its list and each editor's record. */

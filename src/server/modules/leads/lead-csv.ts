@@ -1,4 +1,5 @@
 import { QUOTE_FIELDS } from '../../../shared/lead-schema.js';
+import { dublinIsoTime } from '../../../shared/dublin-day.js';
 import { deriveLeadStatus } from '../../../shared/lead-status.js';
 
 /**
@@ -44,6 +45,10 @@ function cell(value: unknown): string {
   return NEEDS_QUOTES.test(plain) ? `"${plain.replace(/"/g, '""')}"` : plain;
 }
 
+/** The export's times: Dublin's wall clock with its offset (dublinIsoTime); blank stays blank. */
+const time = (value: unknown) =>
+  typeof value === 'string' && value ? dublinIsoTime(value) : value;
+
 /**
  * Rows (values in CSV_COLUMNS order) as CSV lines. Written by hand rather than with
  * csv-stringify: one string per batch of rows instead of a stream event per row is what
@@ -54,8 +59,10 @@ export function csvLines(rows: readonly (readonly unknown[])[]): string {
   let out = '';
   for (const row of rows) {
     const created = row[AT.created_at] as string;
-    out += `${Number(row[AT.id])},${deriveLeadStatus(row[AT.status], created, now)},${cell(created)}`;
-    for (let index = AT.created_at + 1; index < LAST; index += 1) out += `,${cell(row[index])}`;
+    out += `${Number(row[AT.id])},${deriveLeadStatus(row[AT.status], created, now)},${cell(time(created))}`;
+    for (let index = AT.created_at + 1; index < LAST; index += 1) {
+      out += `,${cell(index === AT.consent_at ? time(row[index]) : row[index])}`;
+    }
     out += `,${Boolean(row[LAST])}\n`;
   }
   return out;

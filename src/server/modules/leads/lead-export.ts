@@ -12,7 +12,6 @@ import {
   type LeadRow,
 } from './lead-repository.js';
 
-export const CSV_FILE_NAME = 'quotes_export.csv';
 // Small enough that formatting one batch stays a few ms of main-thread work.
 const BATCH = 1000;
 // Rows per batch from one cursor: a PostgreSQL cursor on the shared pool.
@@ -43,6 +42,17 @@ function copyCell(column: string) {
 }
 
 /**
+ * A time column as dublinIsoTime writes it (2026-07-01T09:00:00+01:00), blank when there is
+ * none. Dublin is never behind UTC, so the offset is always written with a plus.
+ */
+function dublinTimeCell(column: string) {
+  const value = sql.ref(column);
+  const at = sql`(nullif(${value}, '')::timestamptz)`;
+  return sql<string>`to_char(${at} at time zone 'Europe/Dublin', 'YYYY-MM-DD"T"HH24:MI:SS')
+    || '+' || to_char((${at} at time zone 'Europe/Dublin') - (${at} at time zone 'UTC'), 'HH24:MI')`;
+}
+
+/**
  * The export's query for PostgreSQL's own CSV writer (COPY … to stdout, format csv): each
  * column already the text csvLines gives, so no row is ever parsed in JavaScript. A stored
  * status outside LEAD_STATUSES derives from the lead's age as deriveLeadStatus does;
@@ -65,6 +75,8 @@ function copyQuery(db: Db, filters: LeadFilters, now: Date) {
             .else(sql.lit('contacted'))
             .end()
             .as(column);
+        if (column === 'created_at' || column === 'consent_at')
+          return dublinTimeCell(`leads.${column}`).as(column);
         if (column === 'marketing_opt_in')
           return sql<string>`case when ${sql.ref('leads.marketing_opt_in')} <> 0 then 'true' else 'false' end`.as(
             column,
@@ -125,6 +137,29 @@ async function* cursorBatches(db: Db, filters: LeadFilters, now: Date) {
   }
 }
 
+/**
+ * Counts the rows of CSV text as it passes: line ends outside quoted cells (a quote inside a
+ * cell is doubled, so the state flips back). UTF-8 never puts a quote or line feed byte inside
+ * another character, so bytes and text count the same.
+ */
+class RowCounter {
+  total = 0;
+  private quoted = false;
+
+  add(rows: number) {
+    this.total += rows;
+  }
+
+  count(chunk: string | Uint8Array) {
+    const text = typeof chunk === 'string';
+    for (let index = 0; index < chunk.length; index += 1) {
+      const code = text ? chunk.charCodeAt(index) : chunk[index];
+      if (code === 34) this.quoted = !this.quoted;
+      else if (code === 10 && !this.quoted) this.total += 1;
+    }
+  }
+}
+
 export interface ExportSource {
   /** The SQLite file, when there is one a worker thread can open read-only. */
   sqliteFile?: string;
@@ -143,6 +178,7 @@ export async function leadCsvStream(
   filters: LeadFilters,
   log: FastifyBaseLogger,
   source: ExportSource = {},
+  onEnd: (rows: number, complete: boolean) => void = () => {},
 ): Promise<Readable> {
   const now = new Date();
   let batches: AsyncGenerator<unknown[][] | string | Uint8Array>;
@@ -160,15 +196,25 @@ export async function leadCsvStream(
     batches = keysetBatches(db, filters, now, await listLeadsAfter(db, filters, null, BATCH, now));
   }
   const first = await batches.next();
+  const rows = new RowCounter();
+  let complete = false;
   // Rows from the shared connection are written here; a worker sends text or bytes ready.
-  const lines = (batch: unknown[][] | string | Uint8Array) =>
-    Array.isArray(batch) ? csvLines(batch) : batch;
+  const lines = (batch: unknown[][] | string | Uint8Array) => {
+    if (Array.isArray(batch)) {
+      rows.add(batch.length);
+      return csvLines(batch);
+    }
+    rows.count(batch);
+    return batch;
+  };
   async function* text() {
     yield `\uFEFF${CSV_COLUMNS.join(',')}\n`;
     if (!first.done) yield lines(first.value);
     for await (const batch of batches) yield lines(batch);
+    complete = true;
   }
   const stream = Readable.from(text(), { objectMode: false });
+  stream.once('close', () => onEnd(rows.total, complete));
   // A stream closed before its first read never starts text(), so it would never end the
   // batches: a worker would hold its connection and snapshot, waiting for credit.
   stream.once('close', () => {

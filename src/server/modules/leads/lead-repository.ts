@@ -396,11 +396,6 @@ export async function updateLead(
   return row;
 }
 
-export async function deleteLead(db: Db, id: number): Promise<boolean> {
-  const result = await db.deleteFrom('leads').where('id', '=', id).executeTakeFirst();
-  return Number(result.numDeletedRows) > 0;
-}
-
 const DELETE_BATCH = 500;
 
 /**

@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { idParamsSchema, messageSchema } from '../../../shared/api-schema.js';
 import { leadSummarySchema } from '../../../shared/dashboard.js';
 import {
-  leadExportQuerySchema,
   leadFilterSchema,
   leadListQuerySchema,
   leadResponseSchema,
@@ -22,30 +21,13 @@ import { acquireReadDb } from '../../db/read-db.js';
 import { notFound, parseId, parseInput, validationError } from '../../http-error.js';
 import { requireRole } from '../../plugins/auth.js';
 import { rateLimitFor } from '../../plugins/security.js';
-import { CSV_FILE_NAME, leadCsvStream } from './lead-export.js';
+import { moveLeadToBin } from './lead-bin-repository.js';
 import { COMMON_MATCHES, countLeads } from './lead-counts-repository.js';
 import { filtersFromQuery } from './lead-filters.js';
-import {
-  DEFAULT_LEAD_LIMIT,
-  deleteLead,
-  findLeadById,
-  listLeads,
-  toLead,
-} from './lead-repository.js';
+import { DEFAULT_LEAD_LIMIT, findLeadById, listLeads, toLead } from './lead-repository.js';
 import { confirmConsentByStaff, createLead, updateLeadByStaff } from './lead-service.js';
 
 const IDEMPOTENCY_KEY_MAX = 200;
-
-/**
- * The export is tens of MB of text: gzip at its fastest level still sends about a fifth of
- * it to an admin on a slow line, at a third of the CPU of brotli (quality 4) or gzip 6,
- * which would cap the export's rows per second. A client that does not accept gzip gets it
- * as it is.
- */
-const EXPORT_COMPRESSION = {
-  encodings: ['gzip' as const],
-  zlibOptions: { level: 1 },
-};
 
 /** The optional Idempotency-Key header: blank means none, too long is a 422. */
 function idempotencyKey(request: FastifyRequest): string | null {
@@ -135,43 +117,6 @@ export async function leadRoutes(
     return countLeads(reads, filtersFromQuery(query));
   });
 
-  // A stream, not a JSON answer: its schema documents the file (the typed app would want a string).
-  fastify.get(
-    '/quote/export/csv',
-    {
-      ...staff,
-      compress: EXPORT_COMPRESSION,
-      schema: {
-        ...staffSchema,
-        summary: 'The matching leads as a CSV file, streamed',
-        querystring: leadExportQuerySchema,
-        response: {
-          200: {
-            description: 'quotes_export.csv',
-            content: { 'text/csv': { schema: z.string() } },
-          },
-          ...ERROR_RESPONSES,
-        },
-      },
-    },
-    async (request, reply) => {
-      const query = parseInput(leadExportQuerySchema, request.query);
-      const { database } = config;
-      // A worker thread reads (a SQLite file, or PostgreSQL on its own connection) and writes
-      // the lines, so the export never holds the event loop.
-      const source =
-        database.kind === 'postgres'
-          ? { postgres: database }
-          : { sqliteFile: database.filename !== ':memory:' ? database.filename : undefined };
-      const csv = await leadCsvStream(db, filtersFromQuery(query), request.log, source);
-      return reply
-        .header('Content-Type', 'text/csv; charset=utf-8')
-        .header('Content-Disposition', `attachment; filename="${CSV_FILE_NAME}"`)
-        .header('Cache-Control', 'no-store')
-        .send(csv);
-    },
-  );
-
   const oneLead = { ...staff, schema: { ...staffSchema, params: idParamsSchema, response: LEAD } };
   app.get<{ Params: { id: string } }>('/quote/:id', oneLead, async (request) => {
     const row = await findLeadById(db, parseId(request.params.id, 'Lead'));
@@ -184,13 +129,8 @@ export async function leadRoutes(
     const id = parseId(request.params.id, 'Lead');
     const update = parseInput(leadUpdateSchema, request.body);
     const user = request.user;
-    const lead = await updateLeadByStaff(
-      db,
-      id,
-      update,
-      user ? Number(user.id) : null,
-      user ? { id: Number(user.id), name: user.name } : null,
-    );
+    const actor = user ? { id: Number(user.id), name: user.name } : null;
+    const lead = await updateLeadByStaff(db, id, update, actor);
     if (!lead) throw notFound('Lead not found');
     // A lead given its county may have been passed on: deliver those e-mails now.
     if (lead.dispatched_at) app.outbox.kick();
@@ -220,7 +160,10 @@ export async function leadRoutes(
     },
   };
   app.delete<{ Params: { id: string } }>('/quote/:id', deleteOptions, async (request) => {
-    if (!(await deleteLead(db, parseId(request.params.id, 'Lead'))))
+    // Into the bin for 30 days, where an admin can restore it (lead-bin-repository.ts).
+    const user = request.user!;
+    const actor = { id: Number(user.id), name: user.name };
+    if (!(await moveLeadToBin(db, parseId(request.params.id, 'Lead'), actor)))
       throw notFound('Lead not found');
     return { message: 'Lead deleted' };
   });

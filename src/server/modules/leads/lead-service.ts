@@ -15,7 +15,7 @@ import { leadMatchKeys } from '../../db/lead-match-keys.js';
 import { listPublishedContent } from '../content/content-repository.js';
 import { dispatchHeldLead } from '../partners/lead-dispatch.js';
 import { conflict, validationError } from '../../http-error.js';
-import { auditQuery, type AuditActor } from '../audit/audit-repository.js';
+import { recordAudit, type AuditActor, type NewAuditEntry } from '../audit/audit-repository.js';
 import { recordLeadEvents, type NewLeadEvent } from './lead-event-repository.js';
 import { storeSubmittedLead } from './lead-submit.js';
 import {
@@ -220,9 +220,9 @@ export async function updateLeadByStaff(
   db: Db,
   id: number,
   update: LeadUpdate,
-  userId: number | null,
-  actor: AuditActor | null = null,
+  actor: AuditActor | null,
 ): Promise<Lead | undefined> {
+  const userId = actor?.id ?? null;
   return inTransaction(db, async (trx) => {
     const current = await findLeadById(trx, id);
     if (!current) return undefined;
@@ -275,12 +275,16 @@ export async function updateLeadByStaff(
       });
     }
     await recordLeadEvents(trx, events);
-    const auditFields = Object.keys(changes).filter((field) => field !== 'status');
-    if (auditFields.length > 0) {
-      await auditQuery(trx, actor, [
-        { action: 'lead_edited', leadId: id, detail: { fields: auditFields } },
-      ]).execute();
+    const audits: NewAuditEntry[] = [];
+    if (changes.status) {
+      const detail = { from: current.status, to: changes.status };
+      audits.push({ action: 'status_changed', leadId: id, detail });
     }
+    const editedFields = Object.keys(changes).filter((field) => field !== 'status');
+    if (editedFields.length > 0) {
+      audits.push({ action: 'lead_edited', leadId: id, detail: { fields: editedFields } });
+    }
+    await recordAudit(trx, actor, ...audits);
     // The row the UPDATE returned is the latest (it waited for any other writer), so a
     // consent confirmed at the same moment is seen here or sees this county.
     if (changes.county && current.county === '' && (await dispatchHeldLead(trx, row))) {
@@ -321,6 +325,7 @@ export async function confirmConsentByStaff(
     await recordLeadEvents(trx, [
       { lead_id: id, type: 'consent_confirmed', user_id: staff.id, created_at: row.updated_at },
     ]);
+    await recordAudit(trx, staff, { action: 'consent_confirmed', leadId: id });
     if (await dispatchHeldLead(trx, row)) return toLead((await findLeadById(trx, id))!);
     return toLead(row);
   });

@@ -93,6 +93,8 @@ export async function leadTimeline(db: Db, leadId: number): Promise<TimelineEntr
             by,
           };
         }
+        case 'restored':
+          return { kind: 'restored', at: event.created_at, by };
         default:
           // Edits, notes, calls and next actions carry their detail as JSON.
           return workEntry(event.type, event.created_at, by, event.detail);
@@ -127,6 +129,7 @@ export async function leadTimeline(db: Db, leadId: number): Promise<TimelineEntr
     county_set: 1,
     consent_confirmed: 1,
     merged: 1,
+    restored: 1,
     partner: 2,
     message: 3,
   };

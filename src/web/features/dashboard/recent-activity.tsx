@@ -9,6 +9,7 @@ import {
   ShieldCheck,
   StickyNote,
   Combine,
+  ArchiveRestore,
 } from 'lucide-react';
 import type { LeadActivity } from '@shared/dashboard';
 import { LEAD_STATUS_LABELS } from '@shared/lead-status';
@@ -24,6 +25,7 @@ const ICONS = {
   call: Phone,
   next_action_set: CalendarClock,
   merged: Combine,
+  restored: ArchiveRestore,
 };
 
 function describe(activity: LeadActivity): string {
@@ -38,6 +40,7 @@ function describe(activity: LeadActivity): string {
   if (activity.type === 'call') return 'Call logged';
   if (activity.type === 'next_action_set') return 'Next action set';
   if (activity.type === 'merged') return 'Merged with a duplicate';
+  if (activity.type === 'restored') return 'Restored from the bin';
   return 'Details updated';
 }
 

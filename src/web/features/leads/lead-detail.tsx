@@ -112,7 +112,7 @@ export function LeadDetail({
       onSuccess: (deleted) => {
         // A failed deletion is only logged (useDeleteLeads): the lead stays on screen.
         if (deleted.length === 0) return;
-        toast.success('Lead deleted');
+        toast.success('Lead deleted', 'An admin can restore it from the Bin for 30 days.');
         void navigate(listPath, { replace: true });
       },
     });

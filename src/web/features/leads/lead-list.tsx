@@ -56,6 +56,7 @@ export function LeadList({ basePath }: { basePath: string }) {
   const columns = useHiddenLeadColumns();
   const deletion = useDeleteLeads();
   const exporting = useExportLeads();
+  const exportingXlsx = useExportLeads('xlsx');
 
   const update = (changes: Parameters<typeof withLeadListParams>[1]) =>
     setSearchParams((current) => withLeadListParams(current, changes), { replace: true });
@@ -107,8 +108,10 @@ export function LeadList({ basePath }: { basePath: string }) {
     );
   }, [emptiedPage, data, setSearchParams]);
 
-  function handleExport() {
-    exporting.mutate(selected.size > 0 ? { ids: [...selected] } : { filters });
+  function handleExport(format: 'csv' | 'xlsx' = 'csv') {
+    const mutation = format === 'csv' ? exporting : exportingXlsx;
+    (format === 'csv' ? exportingXlsx : exporting).reset();
+    mutation.mutate(selected.size > 0 ? { ids: [...selected] } : { filters });
   }
 
   function deleteLeads(ids: string[]) {
@@ -116,7 +119,10 @@ export function LeadList({ basePath }: { basePath: string }) {
       // A failed deletion is only logged (useDeleteLeads); the rows deleted are confirmed.
       onSuccess: (deleted) => {
         if (deleted.length === 0) return;
-        toast.success(deleted.length === 1 ? 'Lead deleted' : `${deleted.length} leads deleted`);
+        toast.success(
+          deleted.length === 1 ? 'Lead deleted' : `${deleted.length} leads deleted`,
+          `An admin can restore ${deleted.length === 1 ? 'it' : 'them'} from the Bin for 30 days.`,
+        );
       },
     });
   }
@@ -170,9 +176,10 @@ export function LeadList({ basePath }: { basePath: string }) {
         onFilterChange={(next) => update({ filter: next })}
         columnMenu={<LeadColumnMenu hidden={columns.hidden} onToggle={columns.toggle} />}
         selectedCount={selected.size}
-        exporting={exporting.isPending}
-        exportFailed={exporting.isError}
-        onExport={handleExport}
+        exporting={exporting.isPending || exportingXlsx.isPending}
+        exportFailed={exporting.isError || exportingXlsx.isError}
+        onExport={() => handleExport('csv')}
+        onExportXlsx={() => handleExport('xlsx')}
         deleting={deletion.isPending}
         onDeleteSelected={handleDeleteSelected}
       />

@@ -1,4 +1,5 @@
 import {
+  ArchiveRestore,
   ArrowRightLeft,
   CalendarClock,
   CalendarX,
@@ -103,6 +104,8 @@ function entryText(entry: TimelineEntry): EntryView {
         text: `Lead #${entry.merged_id}${entry.merged_name ? ` (${entry.merged_name})` : ''} merged into this lead: its history and deliveries are listed here`,
         by: entry.by,
       };
+    case 'restored':
+      return { icon: ArchiveRestore, text: 'Restored from the bin', by: entry.by };
     case 'partner':
       return {
         icon: Share2,

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Download, ListFilter, MapPinOff, Search, Trash2, X } from 'lucide-react';
+import { Download, FileSpreadsheet, ListFilter, MapPinOff, Search, Trash2, X } from 'lucide-react';
 import {
   LEAD_QUEUE_FILTER_LABELS,
   LEAD_QUEUE_FILTERS,
@@ -30,6 +30,8 @@ interface LeadToolbarProps {
   exporting: boolean;
   exportFailed: boolean;
   onExport: () => void;
+  /** The same rows as an Excel workbook. */
+  onExportXlsx: () => void;
   deleting: boolean;
   onDeleteSelected: () => void;
 }
@@ -135,15 +137,29 @@ export function LeadToolbar(props: LeadToolbarProps) {
       <div className="flex flex-wrap items-start gap-2 sm:ml-auto">
         {props.columnMenu ? <div className="hidden md:block">{props.columnMenu}</div> : null}
         <div className="flex flex-col items-start">
-          <Button
-            variant="outline"
-            onClick={props.onExport}
-            disabled={props.exporting}
-            className="h-9 px-3 sm:h-10 sm:px-4"
-          >
-            <Download aria-hidden />
-            {selectedCount > 0 ? 'Export Selected' : 'Export Filtered'}
-          </Button>
+          <div className="flex gap-2">
+            <Button
+              variant="outline"
+              onClick={props.onExport}
+              disabled={props.exporting}
+              title="CSV"
+              className="h-9 px-3 sm:h-10 sm:px-4"
+            >
+              <Download aria-hidden />
+              {selectedCount > 0 ? 'Export Selected' : 'Export Filtered'}
+            </Button>
+            <Button
+              variant="outline"
+              onClick={props.onExportXlsx}
+              disabled={props.exporting}
+              aria-label="Export to Excel"
+              title="Excel (.xlsx)"
+              className="h-9 px-3 sm:h-10 sm:px-4"
+            >
+              <FileSpreadsheet aria-hidden />
+              Excel
+            </Button>
+          </div>
           {props.exportFailed ? (
             <p role="alert" className="mt-1 text-sm text-red-600">
               Export failed

@@ -1,5 +1,7 @@
 import {
+  ArchiveRestore,
   Building2,
+  History,
   FileText,
   Home,
   Info,
@@ -38,6 +40,8 @@ export const PANEL_NAV = {
       { label: 'Home Page Management', to: '/admin/home-editor', icon: Home },
       { label: 'About Page Management', to: '/admin/about-editor', icon: Info },
       { label: 'How It Works Management', to: '/admin/how-it-works-editor', icon: FileText },
+      { label: 'Bin', to: '/admin/bin', icon: ArchiveRestore },
+      { label: 'Audit Log', to: '/admin/audit', icon: History },
     ],
   },
   manager: {

@@ -36,6 +36,8 @@ describe('panel navigation', () => {
       'Home Page Management /admin/home-editor',
       'About Page Management /admin/about-editor',
       'How It Works Management /admin/how-it-works-editor',
+      'Bin /admin/bin',
+      'Audit Log /admin/audit',
     ]);
     expect(PANEL_NAV.manager.items.map((item) => `${item.label} ${item.to}`)).toEqual([
       'Dashboard /manager',
