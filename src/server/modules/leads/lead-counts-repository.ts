@@ -131,6 +131,8 @@ export async function countLeads(
     .selectFrom('leads')
     .select('leads.status')
     .where((eb) => filterWhere(eb, filters, now, dialect))
+    // In due order, so even a planner without statistics reads the next-action index's range.
+    .$if(Boolean(filters.overdue || filters.dueToday), (qb) => qb.orderBy('leads.next_action_at'))
     .limit(COUNT_CAP + 1)
     .as('matches');
   const rows = await db
