@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test, createLead, unique } from './fixtures';
 import { createPartner, fillQuoteForm, findLeads } from './partners-helpers';
+import { seriousViolations } from './axe';
 
 // The outbox worker delivers within seconds; allow for a busy machine.
 test.setTimeout(90_000);
@@ -18,9 +19,13 @@ function deliveryCard(page: Page) {
  * Send the lead to a partner from the Send to another partner dialog; `reason`, when given,
  * is what the confirmation must name before it is sent anyway.
  */
-async function sendByHand(page: Page, partnerName: string, reason?: string) {
+async function sendByHand(page: Page, partnerName: string, reason?: string, { axe = false } = {}) {
   await deliveryCard(page).getByRole('button', { name: 'Send to another partner' }).click();
   const dialog = page.getByRole('dialog', { name: 'Send to another partner' });
+  if (axe) {
+    await expect(dialog.getByRole('button', { name: `Send to ${partnerName}` })).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  }
   await dialog.getByRole('button', { name: `Send to ${partnerName}` }).click();
   if (reason) {
     const confirm = page.getByRole('alertdialog', { name: `Send to ${partnerName} anyway?` });
@@ -155,7 +160,9 @@ test('a manager sees the delivery card and sends a lead by hand', async ({
   await page.goto(`/manager/leads/${lead.id}`);
   const card = deliveryCard(page);
   await expect(card.getByText('Homeowner e-mail')).toBeVisible();
-  await sendByHand(page, partner.name, 'Roscommon-only installer; this lead is in Longford');
+  await sendByHand(page, partner.name, 'Roscommon-only installer; this lead is in Longford', {
+    axe: true,
+  });
   await expect(card.getByRole('listitem').filter({ hasText: partner.name })).toContainText(
     'By hand',
   );

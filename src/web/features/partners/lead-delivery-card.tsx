@@ -117,7 +117,8 @@ export function LeadDeliveryCard({
             ))}
           </ul>
         </div>
-        {available.length > 0 ? (
+        {/* Kept while every partner has the lead: the dialog then says so for each. */}
+        {canSend && partners.length > 0 ? (
           <div>
             <Button onClick={() => setChoosing(true)}>
               <Send aria-hidden /> Send to another partner
