@@ -23,6 +23,7 @@ export const LEAD_EVENT_TYPES = [
   'county_set',
   'consent_confirmed',
   'updated',
+  'owner_changed',
 ] as const;
 export type LeadEventType = (typeof LEAD_EVENT_TYPES)[number];
 
@@ -48,6 +49,14 @@ export const timelineEntrySchema = z.discriminatedUnion('kind', [
   }),
   z.strictObject({ kind: z.literal('updated'), at, by }),
   z.strictObject({ kind: z.literal('county_set'), at, by }),
+  /** The owner changed: from and to are names (null: none); `by` null for round-robin. */
+  z.strictObject({
+    kind: z.literal('owner_changed'),
+    at,
+    from: z.string().nullable(),
+    to: z.string().nullable(),
+    by,
+  }),
   z.strictObject({ kind: z.literal('consent_confirmed'), at, by }),
   z.strictObject({
     kind: z.literal('partner'),

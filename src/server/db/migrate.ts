@@ -14,6 +14,8 @@ import * as leadListIndexes from './migrations/2026-11-23-0007c-lead-list-indexe
 import * as outboxClaimIndex from './migrations/2026-11-23-0008-outbox-claim-index.js';
 import * as leanLeadWrites from './migrations/2026-11-25-0009-lean-lead-writes.js';
 import * as auditSettings from './migrations/2026-11-26-0010-audit-settings.js';
+import * as leadOwner from './migrations/2026-11-26-0011b-lead-owner.js';
+import * as lostReasons from './migrations/2026-11-26-0013-lost-reasons.js';
 
 export interface DialectMigration {
   up(db: Db, dialect: Dialect): Promise<void>;
@@ -33,6 +35,8 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '2026-11-23-0008-outbox-claim-index': outboxClaimIndex,
   '2026-11-25-0009-lean-lead-writes': leanLeadWrites,
   '2026-11-26-0010-audit-settings': auditSettings,
+  '2026-11-26-0011b-lead-owner': leadOwner,
+  '2026-11-26-0013-lost-reasons': lostReasons,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -78,6 +78,10 @@ export interface LeadsTable {
   dispatched_at: string | null;
   /** The first status change, kept by a trigger on lead_events (response-time counters). */
   first_response_at: string | null;
+  /** The staff member working the lead (migration 0011b); null when unassigned. */
+  owner_id: number | null;
+  /** Why a lost lead was lost (migration 0013); blank otherwise. */
+  lost_reason: Generated<string>;
   created_at: string;
   updated_at: string;
 }

@@ -1,4 +1,5 @@
 import type { DashboardSummary, LeadActivity } from '../../../shared/dashboard.js';
+import { countByLostReason } from './lost-reason-repository.js';
 import { startOfDublinDay } from '../../../shared/dublin-day.js';
 import { conversionRate, deriveLeadStatus, type LeadStatus } from '../../../shared/lead-status.js';
 import type { Db, Dialect } from '../../db/connection.js';
@@ -141,6 +142,7 @@ export async function dashboardSummary(
     byUrl,
     activity,
     tasks,
+    lostReasons,
   ] = await Promise.all([
     countCreatedSince(db, null),
     countCreatedSince(db, startOfDublinDay(now).toISOString()),
@@ -154,6 +156,7 @@ export async function dashboardSummary(
     countByUrl(db, 10),
     recentActivity(db),
     followUpTasks(db, now),
+    countByLostReason(db),
   ]);
   const byStatus = statusCounts.byStatus;
   return {
@@ -167,5 +170,6 @@ export async function dashboardSummary(
     byUrl,
     recentActivity: activity,
     tasks,
+    lostReasons,
   };
 }

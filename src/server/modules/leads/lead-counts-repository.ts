@@ -102,7 +102,13 @@ export async function countLeads(
   filters: LeadFilters,
   now = new Date(),
 ): Promise<LeadSummary> {
-  if (!filters.search && !filters.ids && !filters.needsCounty) {
+  const scanned =
+    filters.search ||
+    filters.ids ||
+    filters.needsCounty ||
+    filters.owner ||
+    filters.lostReason !== undefined;
+  if (!scanned) {
     if (filters.followUp) return summary(await followUpByStatus(db, now, filters.status));
     const rows = await counter(db, 'status', filters.status ? [filters.status] : null, {});
     return summary(countByStatus(rows.map((row) => ({ status: row.key, n: row.n }))));

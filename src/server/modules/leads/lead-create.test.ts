@@ -20,6 +20,9 @@ const LEAD_KEYS = [
   'marketing_opt_in',
   'county_source',
   'dispatched_at',
+  'owner_id',
+  'owner_name',
+  'lost_reason',
   ...QUOTE_FIELDS,
 ].sort();
 

@@ -18,18 +18,44 @@ export interface LeadFilters {
   needsCounty?: boolean;
   /** Only these ids (an empty list matches nothing). */
   ids?: number[];
+  /** Only leads owned by `id` (null: unassigned), or also the unassigned ones (`orNone`). */
+  owner?: { id: number | null; orNone?: boolean };
+  /** Only lost leads lost for this reason. */
+  lostReason?: string;
+}
+
+/**
+ * The `owner=` keyword as a filter: `me` and `me_or_none` name the signed-in staff member
+ * (`viewerId`); without one they match nothing but unassigned leads.
+ */
+export function ownerFromQuery(
+  owner: string | undefined,
+  viewerId: number | null,
+): LeadFilters['owner'] {
+  if (!owner) return undefined;
+  if (owner === 'none') return { id: null };
+  if (owner === 'me') return { id: viewerId ?? 0 };
+  if (owner === 'me_or_none') return { id: viewerId ?? 0, orNone: true };
+  return { id: Number(owner) };
 }
 
 /** The query-string filters (blank and "all" mean any) as repository filters. */
-export function filtersFromQuery(query: LeadFilter & { ids?: number[] }): LeadFilters {
+export function filtersFromQuery(
+  query: LeadFilter & { ids?: number[] },
+  viewerId: number | null = null,
+): LeadFilters {
   const status = query.status === '' || query.status === 'all' ? undefined : query.status;
-  return {
+  const filters: LeadFilters = {
     search: searchTermText(query.search),
     status,
     followUp: query.filter === 'followup',
     needsCounty: query.filter === 'needs_county',
     ids: query.ids,
   };
+  const owner = ownerFromQuery(query.owner, viewerId);
+  if (owner) filters.owner = owner;
+  if (query.lost_reason) filters.lostReason = query.lost_reason;
+  return filters;
 }
 
 /** Escape LIKE wildcards so a search for "50%" or "a_b" means those characters. */
@@ -145,10 +171,26 @@ export function filterWhere(
   if (filters.followUp) conditions.push(followUpWhere(eb, now));
   // Written out, not a parameter, so both databases can use the needs-county partial index.
   if (filters.needsCounty) conditions.push(sql<SqlBool>`leads.county = ''`);
+  if (filters.owner) conditions.push(ownerWhere(eb, filters.owner));
+  if (filters.lostReason !== undefined) {
+    // `status = 'lost'` written out so both databases use the lost-reason partial index.
+    conditions.push(sql<SqlBool>`leads.status = 'lost'`);
+    conditions.push(eb('leads.lost_reason', '=', filters.lostReason));
+  }
   if (filters.ids) {
     conditions.push(
       filters.ids.length > 0 ? eb('leads.id', 'in', filters.ids) : sql<SqlBool>`1 = 0`,
     );
   }
   return eb.and(conditions);
+}
+
+/** The owner filter: one owner's leads (leads_owner_idx), the unassigned ones, or both. */
+function ownerWhere(
+  eb: ExpressionBuilder<Database, 'leads'>,
+  owner: NonNullable<LeadFilters['owner']>,
+): Expression<SqlBool> {
+  if (owner.id === null) return eb('leads.owner_id', 'is', null);
+  const mine = eb('leads.owner_id', '=', owner.id);
+  return owner.orNone ? eb.or([mine, eb('leads.owner_id', 'is', null)]) : mine;
 }

@@ -1,4 +1,10 @@
-import { sql, type CompiledQuery, type QueryCreator, type Selectable } from 'kysely';
+import {
+  sql,
+  type CompiledQuery,
+  type ExpressionBuilder,
+  type QueryCreator,
+  type Selectable,
+} from 'kysely';
 import {
   QUOTE_FIELDS,
   type Lead,
@@ -32,9 +38,23 @@ export const LEAD_COLUMNS = [
   'county_source',
   'consent_confirmed_by',
   'dispatched_at',
+  'owner_id',
+  'lost_reason',
   ...QUOTE_FIELDS,
 ] as const;
-export type LeadRow = Pick<Selectable<LeadsTable>, (typeof LEAD_COLUMNS)[number]>;
+export type LeadRow = Pick<Selectable<LeadsTable>, (typeof LEAD_COLUMNS)[number]> & {
+  /** The owner's name, where the query read it (withOwnerName). */
+  owner_name?: string | null;
+};
+
+/** The owner's name beside a lead's columns: a primary-key read of users per row. */
+export function withOwnerName(eb: ExpressionBuilder<Database, 'leads'>) {
+  return eb
+    .selectFrom('users')
+    .select('users.name')
+    .whereRef('users.id', '=', 'leads.owner_id')
+    .as('owner_name');
+}
 
 /** The one mapper from a row to the API's lead. */
 export function toLead(row: LeadRow): Lead {
@@ -51,6 +71,9 @@ export function toLead(row: LeadRow): Lead {
     marketing_opt_in: Boolean(row.marketing_opt_in),
     county_source: row.county_source,
     dispatched_at: row.dispatched_at,
+    owner_id: row.owner_id === null ? null : Number(row.owner_id),
+    owner_name: row.owner_id === null ? null : (row.owner_name ?? null),
+    lost_reason: row.lost_reason ?? '',
   } as Lead;
   for (const field of QUOTE_FIELDS) lead[field] = (row[field] ?? '') as never;
   return lead;
@@ -119,11 +142,14 @@ async function listLeadsPage(
   if (column !== 'leads.id') matching = matching.orderBy('leads.id', direction);
   const limit = page.limit ?? DEFAULT_LEAD_LIMIT;
   const offset = page.offset ?? 0;
-  if (offset === 0) return matching.select(LEAD_COLUMNS).limit(limit).execute();
+  if (offset === 0) {
+    return matching.select(LEAD_COLUMNS).select(withOwnerName).limit(limit).execute();
+  }
   const ids = matching.select('leads.id').limit(limit).offset(offset);
   return db
     .selectFrom('leads')
     .select(LEAD_COLUMNS)
+    .select(withOwnerName)
     .where('leads.id', 'in', ids)
     .orderBy(column, direction)
     .orderBy('leads.id', direction)
@@ -182,7 +208,12 @@ export async function listLeadsAfter(
 }
 
 export async function findLeadById(db: Db, id: number): Promise<LeadRow | undefined> {
-  return db.selectFrom('leads').select(LEAD_COLUMNS).where('id', '=', id).executeTakeFirst();
+  return db
+    .selectFrom('leads')
+    .select(LEAD_COLUMNS)
+    .select(withOwnerName)
+    .where('id', '=', id)
+    .executeTakeFirst();
 }
 
 export async function findLeadByIdempotencyKey(db: Db, key: string): Promise<LeadRow | undefined> {
@@ -352,6 +383,7 @@ export type LeadChanges = Partial<
     updated_at: string;
     search_text: string;
     county_source: string;
+    lost_reason: string;
   }
 >;
 
@@ -365,6 +397,7 @@ export async function updateLead(
     .set(changes)
     .where('id', '=', id)
     .returning(LEAD_COLUMNS)
+    .returning(withOwnerName)
     .executeTakeFirst();
   return row;
 }
@@ -449,6 +482,7 @@ export async function recordStaffConsent(
     .where('id', '=', id)
     .where('consent_at', 'is', null)
     .returning(LEAD_COLUMNS)
+    .returning(withOwnerName)
     .executeTakeFirst();
   return row;
 }

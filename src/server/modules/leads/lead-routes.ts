@@ -59,6 +59,9 @@ function idempotencyKey(request: FastifyRequest): string | null {
   return key || null;
 }
 
+/** The signed-in staff member's id, for `owner=me`. */
+const viewerId = (request: FastifyRequest) => (request.user ? Number(request.user.id) : null);
+
 const LEAD = { 200: leadResponseSchema, ...ERROR_RESPONSES };
 const tags = ['Leads'];
 
@@ -107,7 +110,7 @@ export async function leadRoutes(
   };
   app.get('/quote', { ...staff, schema: listSchema }, async (request, reply) => {
     const query = parseInput(leadListQuerySchema, request.query);
-    const filters = filtersFromQuery(query);
+    const filters = filtersFromQuery(query, viewerId(request));
     const now = new Date();
     // A search counts first: its size decides how the page is found, and the count is the total.
     const searched = filters.search ? await countLeads(reads, filters, now) : null;
@@ -132,7 +135,7 @@ export async function leadRoutes(
   };
   app.get('/quote/summary', { ...staff, schema: summarySchema }, async (request) => {
     const query = parseInput(leadFilterSchema, request.query);
-    return countLeads(reads, filtersFromQuery(query));
+    return countLeads(reads, filtersFromQuery(query, viewerId(request)));
   });
 
   // A stream, not a JSON answer: its schema documents the file (the typed app would want a string).
@@ -163,7 +166,8 @@ export async function leadRoutes(
         database.kind === 'postgres'
           ? { postgres: database }
           : { sqliteFile: database.filename !== ':memory:' ? database.filename : undefined };
-      const csv = await leadCsvStream(db, filtersFromQuery(query), request.log, source);
+      const filters = filtersFromQuery(query, viewerId(request));
+      const csv = await leadCsvStream(db, filters, request.log, source);
       return reply
         .header('Content-Type', 'text/csv; charset=utf-8')
         .header('Content-Disposition', `attachment; filename="${CSV_FILE_NAME}"`)

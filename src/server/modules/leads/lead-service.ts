@@ -15,6 +15,7 @@ import { listPublishedContent } from '../content/content-repository.js';
 import { dispatchHeldLead } from '../partners/lead-dispatch.js';
 import { conflict, validationError } from '../../http-error.js';
 import { recordLeadEvents, type NewLeadEvent } from './lead-event-repository.js';
+import { lostReasonChange } from './lead-lost-reason.js';
 import { storeSubmittedLead } from './lead-submit.js';
 import {
   findLeadById,
@@ -224,6 +225,8 @@ export async function updateLeadByStaff(
     const current = await findLeadById(trx, id);
     if (!current) return undefined;
     const changes = changedFields(current, update);
+    const lostReason = await lostReasonChange(trx, current, update);
+    if (lostReason !== undefined) changes.lost_reason = lostReason;
     if (Object.keys(changes).length === 0) return toLead(current);
     await assertAllowedOptions(trx, changes);
 
@@ -245,12 +248,14 @@ export async function updateLeadByStaff(
         to_status: changes.status,
         user_id: userId,
         created_at: now,
+        ...(changes.lost_reason ? { detail: { lost_reason: changes.lost_reason } } : {}),
       });
     }
     if (changes.county) {
       events.push({ lead_id: id, type: 'county_set', user_id: userId, created_at: now });
     }
-    if (Object.keys(changes).some((field) => field !== 'status' && field !== 'county')) {
+    const edited = (field: string) => !['status', 'county', 'lost_reason'].includes(field);
+    if (Object.keys(changes).some(edited)) {
       events.push({ lead_id: id, type: 'updated', user_id: userId, created_at: now });
     }
     await recordLeadEvents(trx, events);

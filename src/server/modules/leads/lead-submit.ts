@@ -4,6 +4,7 @@ import { writeBatches } from '../../db/write-batches.js';
 import { enqueueMessagesQuery } from '../notifications/outbox-repository.js';
 import { countiesToDispatch, planNewLeads } from '../partners/lead-dispatch.js';
 import { assignmentStatements, countyPartnersQuery } from '../partners/partner-repository.js';
+import { roundRobinOwners, roundRobinQueries, sendRoundRobin } from './lead-owner-repository.js';
 import { storeNewLeadsIn, type LeadRow, type NewLead } from './lead-repository.js';
 
 /**
@@ -20,10 +21,16 @@ export async function storeNewLeads(db: Db, leads: NewLead[]): Promise<LeadRow[]
     const now = new Date();
     const stored = storeNewLeadsIn(pipeline, db, leads, counties, now.toISOString());
     const partners = counties.map((county) => pipeline.send(countyPartnersQuery(db, county, now)));
+    // Round-robin owners (decision 0822): two tiny reads in the same trip; nothing when off.
+    const roundRobin = roundRobinQueries(db, leads.length, now.toISOString());
+    const turns = pipeline.send(roundRobin.turns);
+    const managers = pipeline.send(roundRobin.managers);
     const rows = await stored;
     const partnersByCounty = new Map(
       await Promise.all(partners.map(async (list, k) => [counties[k]!, await list] as const)),
     );
+    const owners = roundRobinOwners(rows, await turns, await managers);
+    if (owners) sendRoundRobin(pipeline, db, rows, owners);
     const plan = planNewLeads(rows, partnersByCounty, now.toISOString());
     for (const statement of assignmentStatements(db, plan.assignments, 'auto', null)) {
       void pipeline.send(statement);

@@ -17,7 +17,14 @@ export async function leadTimeline(db: Db, leadId: number): Promise<TimelineEntr
     db
       .selectFrom('lead_events as e')
       .leftJoin('users as u', 'u.id', 'e.user_id')
-      .select(['e.type', 'e.from_status', 'e.to_status', 'e.created_at', 'u.name as by'])
+      .select([
+        'e.type',
+        'e.from_status',
+        'e.to_status',
+        'e.created_at',
+        'e.detail',
+        'u.name as by',
+      ])
       .where('e.lead_id', '=', leadId)
       .where('e.type', '!=', 'created')
       .execute(),
@@ -65,6 +72,8 @@ export async function leadTimeline(db: Db, leadId: number): Promise<TimelineEntr
           return { kind: 'county_set', at: event.created_at, by };
         case 'consent_confirmed':
           return { kind: 'consent_confirmed', at: event.created_at, by };
+        case 'owner_changed':
+          return ownerChangedEntry(event.created_at, event.detail, by);
         default:
           return { kind: 'updated', at: event.created_at, by };
       }
@@ -94,8 +103,21 @@ export async function leadTimeline(db: Db, leadId: number): Promise<TimelineEntr
     updated: 1,
     county_set: 1,
     consent_confirmed: 1,
+    owner_changed: 1,
     partner: 2,
     message: 3,
   };
   return entries.sort((a, b) => b.at.localeCompare(a.at) || order[b.kind] - order[a.kind]);
+}
+
+/** "Assigned to X by Y": the names as they were when it happened (kept in the detail). */
+function ownerChangedEntry(at: string, detail: string, by: string | null): TimelineEntry {
+  let names: { from?: unknown; to?: unknown } = {};
+  try {
+    names = detail ? (JSON.parse(detail) as typeof names) : {};
+  } catch {
+    // An unreadable detail still shows the change, without names.
+  }
+  const name = (value: unknown) => (typeof value === 'string' ? value : null);
+  return { kind: 'owner_changed', at, from: name(names.from), to: name(names.to), by };
 }

@@ -1,5 +1,12 @@
 import { Link } from 'react-router';
-import { ArrowRightLeft, MapPin, PencilLine, PlusCircle, ShieldCheck } from 'lucide-react';
+import {
+  ArrowRightLeft,
+  MapPin,
+  PencilLine,
+  PlusCircle,
+  ShieldCheck,
+  UserCheck,
+} from 'lucide-react';
 import type { LeadActivity } from '@shared/dashboard';
 import { LEAD_STATUS_LABELS } from '@shared/lead-status';
 import { RelativeTime } from '@/components/relative-time';
@@ -10,6 +17,7 @@ const ICONS = {
   county_set: MapPin,
   consent_confirmed: ShieldCheck,
   updated: PencilLine,
+  owner_changed: UserCheck,
 };
 
 function describe(activity: LeadActivity): string {
@@ -20,6 +28,7 @@ function describe(activity: LeadActivity): string {
   }
   if (activity.type === 'county_set') return 'County set';
   if (activity.type === 'consent_confirmed') return "Homeowner's consent confirmed";
+  if (activity.type === 'owner_changed') return 'Owner changed';
   return 'Details updated';
 }
 

@@ -7,6 +7,7 @@ import {
   PencilLine,
   Share2,
   ShieldCheck,
+  UserCheck,
 } from 'lucide-react';
 import { LEAD_STATUS_LABELS } from '@shared/lead-status';
 import { MESSAGE_KIND_NAMES, type TimelineEntry } from '@shared/lead-timeline';
@@ -42,6 +43,14 @@ function entryText(entry: TimelineEntry) {
       return { icon: MapPin, text: 'County recorded by staff', by: entry.by };
     case 'consent_confirmed':
       return { icon: ShieldCheck, text: "Homeowner's consent confirmed by staff", by: entry.by };
+    case 'owner_changed':
+      return {
+        icon: UserCheck,
+        text: entry.to
+          ? `Assigned to ${entry.to}${entry.by ? '' : ' by round-robin'}`
+          : `Unassigned${entry.from ? ` from ${entry.from}` : ''}`,
+        by: entry.by,
+      };
     case 'partner':
       return {
         icon: Share2,
