@@ -35,6 +35,7 @@ export const routes: RouteObject[] = [
           },
           { path: 'users', ...lazyRoute(() => import('@/routes/admin/users-page')) },
           { path: 'partners', ...lazyRoute(() => import('@/routes/admin/partners-page')) },
+          { path: 'settings', ...lazyRoute(() => import('@/routes/admin/settings-page')) },
           { path: 'home-editor', ...lazyRoute(() => import('@/routes/admin/home-pages-page')) },
           {
             path: 'home-editor/edit/:slug',

@@ -79,6 +79,8 @@ export const api = {
     requestJson<T>('POST', path, { ...options, body: body ?? {} }),
   patch: <T>(path: string, body: unknown, options?: RequestOptions) =>
     requestJson<T>('PATCH', path, { ...options, body }),
+  put: <T>(path: string, body: unknown, options?: RequestOptions) =>
+    requestJson<T>('PUT', path, { ...options, body }),
   delete: <T>(path: string, options?: RequestOptions) => requestJson<T>('DELETE', path, options),
 };
 

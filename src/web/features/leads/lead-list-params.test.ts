@@ -17,6 +17,8 @@ describe('lead list params', () => {
       needsCounty: false,
       page: 3,
       sort: '-created_at',
+      owner: '',
+      lostReason: '',
     });
     expect(readLeadListParams(new URLSearchParams('status=pending&filter=x&page=-2'))).toEqual({
       search: '',
@@ -25,8 +27,14 @@ describe('lead list params', () => {
       needsCounty: false,
       page: 1,
       sort: '-created_at',
+      owner: '',
+      lostReason: '',
     });
     expect(readLeadListParams(new URLSearchParams('filter=needs_county')).needsCounty).toBe(true);
+    // A manager's list opens on their own and unassigned leads; the URL can say anyone.
+    expect(readLeadListParams(new URLSearchParams(''), 'me_or_none').owner).toBe('me_or_none');
+    expect(readLeadListParams(new URLSearchParams('owner=all'), 'me_or_none').owner).toBe('all');
+    expect(readLeadListParams(new URLSearchParams('lost_reason=Price')).lostReason).toBe('Price');
     expect(readLeadListParams(new URLSearchParams('sort=created_at')).sort).toBe('created_at');
     expect(readLeadListParams(new URLSearchParams('sort=name')).sort).toBe('-created_at');
   });

@@ -25,11 +25,19 @@ export interface LeadListParams {
   page: number;
   /** The Submitted column's order: newest first unless the URL says oldest first. */
   sort: LeadListSort;
+  /** The owner filter as the URL holds it: me, none, me_or_none, a user id, or all (anyone). */
+  owner: string;
+  /** Only lost leads lost for this reason (a dashboard link); blank means any. */
+  lostReason: string;
 }
 
 export type LeadListSort = 'created_at' | '-created_at';
 
-export function readLeadListParams(params: URLSearchParams): LeadListParams {
+/**
+ * The list's state from the URL; `defaultOwner` is the owner filter when the URL names none
+ * (a manager's list opens on their own and unassigned leads).
+ */
+export function readLeadListParams(params: URLSearchParams, defaultOwner = ''): LeadListParams {
   const status = params.get('status');
   const page = Number(params.get('page'));
   return {
@@ -39,6 +47,8 @@ export function readLeadListParams(params: URLSearchParams): LeadListParams {
     needsCounty: params.get('filter') === 'needs_county',
     page: Number.isInteger(page) && page > 1 ? page : 1,
     sort: params.get('sort') === 'created_at' ? 'created_at' : '-created_at',
+    owner: params.get('owner') ?? defaultOwner,
+    lostReason: params.get('lost_reason') ?? '',
   };
 }
 
@@ -57,18 +67,26 @@ export function withLeadListParams(
   if (changes.followUp !== undefined) put('filter', changes.followUp ? 'followup' : null);
   if (changes.needsCounty !== undefined) put('filter', changes.needsCounty ? 'needs_county' : null);
   if (changes.sort !== undefined) put('sort', changes.sort === '-created_at' ? null : changes.sort);
+  if (changes.owner !== undefined) put('owner', changes.owner);
+  if (changes.lostReason !== undefined) put('lost_reason', changes.lostReason);
   const page = changes.page ?? 1;
   put('page', page > 1 ? String(page) : null);
   return next;
 }
 
 /** The filters as the API takes them for the list, the summary and the export. */
-export function toApiFilters(params: LeadListParams): LeadFilter {
-  return {
+export function toApiFilters(
+  params: Omit<LeadListParams, 'owner' | 'lostReason'> &
+    Partial<Pick<LeadListParams, 'owner' | 'lostReason'>>,
+): LeadFilter {
+  const filters: LeadFilter = {
     search: params.search.trim() || undefined,
     status: params.status === 'all' ? undefined : params.status,
     filter: params.followUp ? 'followup' : params.needsCounty ? 'needs_county' : undefined,
   };
+  if (params.owner && params.owner !== 'all') filters.owner = params.owner;
+  if (params.lostReason) filters.lost_reason = params.lostReason;
+  return filters;
 }
 
 /** A total the server stopped counting at (X-Total-Count-Capped) reads "10,000+". */

@@ -35,6 +35,11 @@ export interface LeadRow {
   marketingOptIn: boolean;
   /** When the lead was passed to partners; null while held for a county or consent. */
   dispatchedAt: string | null;
+  /** The staff member working the lead; null when unassigned. */
+  ownerId: number | null;
+  ownerName: string;
+  /** Why a lost lead was lost; blank when none was given. */
+  lostReason: string;
 }
 
 function text(value: unknown): string {
@@ -79,6 +84,9 @@ export function toLeadRow(
     consentConfirmedBy: text(lead.consent_confirmed_by),
     marketingOptIn: lead.marketing_opt_in === true,
     dispatchedAt: lead.dispatched_at ? text(lead.dispatched_at) : null,
+    ownerId: typeof lead.owner_id === 'number' ? lead.owner_id : null,
+    ownerName: text(lead.owner_name),
+    lostReason: text(lead.lost_reason),
   };
 }
 

@@ -10,6 +10,7 @@ import { Button } from '@/components/ui/button';
 import type { ReactNode } from 'react';
 import { fullName, type LeadRow } from './lead-row';
 import { LeadStatusBadge } from './lead-status-badge';
+import { LeadOwnerName } from './lead-owner';
 
 interface LeadTableProps {
   rows: LeadRow[];
@@ -192,6 +193,12 @@ export function LeadTable({
       sort: { direction: submittedSort, onSort: onSortSubmitted },
       cell: (row) => <RelativeTime iso={row.submittedAt} />,
     },
+    {
+      id: 'owner',
+      header: 'Owner',
+      className: 'w-[12%] max-w-0',
+      cell: (row) => <LeadOwnerName row={row} />,
+    },
     { id: 'status', header: 'Status', cell: (row) => <LeadStatusBadge status={row.status} /> },
     {
       id: 'actions',
@@ -235,6 +242,7 @@ export function LeadTable({
           <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
             <County row={row} />
             <RelativeTime iso={row.submittedAt} />
+            <LeadOwnerName row={row} />
           </div>
           <div className="-ml-2">
             <Actions row={row} basePath={basePath} onDelete={onDelete} />

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Download, MapPinOff, Search, Trash2, X } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
@@ -20,6 +21,10 @@ interface LeadToolbarProps {
   onExport: () => void;
   deleting: boolean;
   onDeleteSelected: () => void;
+  /** More filters after the status (the Owner filter). */
+  filters?: ReactNode;
+  /** Actions on the selection before Delete Selected (status, assign). */
+  bulkActions?: ReactNode;
 }
 
 /**
@@ -52,6 +57,7 @@ export function LeadToolbar(props: LeadToolbarProps) {
           options={STATUS_FILTER_OPTIONS}
           className="min-w-0 flex-1 sm:w-44 sm:flex-none"
         />
+        {props.filters}
         <Button
           variant="outline"
           aria-pressed={props.needsCounty}
@@ -76,6 +82,7 @@ export function LeadToolbar(props: LeadToolbarProps) {
         ) : null}
       </div>
       <div className="flex flex-wrap items-start gap-2 sm:ml-auto">
+        {props.bulkActions}
         <div className="flex flex-col items-start">
           <Button
             variant="outline"

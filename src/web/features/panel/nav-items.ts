@@ -5,6 +5,7 @@ import {
   Info,
   LayoutDashboard,
   ListChecks,
+  Settings,
   Users,
   ClipboardList,
   type LucideIcon,
@@ -38,6 +39,7 @@ export const PANEL_NAV = {
       { label: 'Home Page Management', to: '/admin/home-editor', icon: Home },
       { label: 'About Page Management', to: '/admin/about-editor', icon: Info },
       { label: 'How It Works Management', to: '/admin/how-it-works-editor', icon: FileText },
+      { label: 'Settings', to: '/admin/settings', icon: Settings },
     ],
   },
   manager: {

@@ -36,6 +36,7 @@ describe('panel navigation', () => {
       'Home Page Management /admin/home-editor',
       'About Page Management /admin/about-editor',
       'How It Works Management /admin/how-it-works-editor',
+      'Settings /admin/settings',
     ]);
     expect(PANEL_NAV.manager.items.map((item) => `${item.label} ${item.to}`)).toEqual([
       'Dashboard /manager',
