@@ -29,7 +29,7 @@ export function OwnerFilterSelect({
       value={current}
       onValueChange={onChange}
       options={options}
-      className="min-w-0 flex-1 sm:w-52 sm:flex-none"
+      className="min-w-[8.5rem] flex-1 sm:w-48 sm:min-w-0 sm:flex-none"
     />
   );
 }

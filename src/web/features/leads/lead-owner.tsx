@@ -13,12 +13,20 @@ import type { LeadRow } from './lead-row';
 const NONE = 'none';
 
 /** The owner's name, or "Unassigned": a cell of the list and a line of its cards. */
-export function LeadOwnerName({ row }: { row: Pick<LeadRow, 'ownerId' | 'ownerName'> }) {
+export function LeadOwnerName({
+  row,
+  icon = true,
+}: {
+  row: Pick<LeadRow, 'ownerId' | 'ownerName'>;
+  /** The person icon (cards); a table column's header says it already. */
+  icon?: boolean;
+}) {
   if (row.ownerId === null) return <span className="text-slate-500">Unassigned</span>;
+  const name = row.ownerName || `User #${row.ownerId}`;
   return (
-    <span className="inline-flex max-w-full items-center gap-1 text-slate-700">
-      <UserRound aria-hidden className="size-3.5 shrink-0 text-slate-500" />
-      <span className="truncate">{row.ownerName || `User #${row.ownerId}`}</span>
+    <span className="inline-flex max-w-full items-start gap-1 text-slate-700" title={name}>
+      {icon ? <UserRound aria-hidden className="mt-0.5 size-3.5 shrink-0 text-slate-500" /> : null}
+      <span className="min-w-0 break-words">{name}</span>
     </span>
   );
 }

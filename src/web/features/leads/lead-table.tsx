@@ -196,8 +196,8 @@ export function LeadTable({
     {
       id: 'owner',
       header: 'Owner',
-      className: 'w-[12%] max-w-0',
-      cell: (row) => <LeadOwnerName row={row} />,
+      className: 'w-[13%] max-w-0',
+      cell: (row) => <LeadOwnerName row={row} icon={false} />,
     },
     { id: 'status', header: 'Status', cell: (row) => <LeadStatusBadge status={row.status} /> },
     {
