@@ -61,6 +61,7 @@ const ADMIN_SCREENS = [
   '/admin/leads',
   '/admin/users',
   '/admin/partners',
+  '/admin/settings',
   '/admin/home-editor',
   '/admin/about-editor',
   '/admin/how-it-works-editor',

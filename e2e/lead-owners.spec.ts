@@ -1,5 +1,7 @@
+import type { Page } from '@playwright/test';
 import { chooseOption, createStaff, expect, test, adminHeaders } from './fixtures';
 import { seedLeads } from './backoffice-helpers';
+import { seriousViolations } from './axe';
 
 const VIEWPORTS = [
   { width: 1280, height: 800 },
@@ -37,6 +39,7 @@ for (const viewport of VIEWPORTS) {
         }
       };
       await selectAll();
+      expect(await seriousViolations(page)).toEqual([]);
       await chooseBulk(page, 'Assign selected leads', owner.name);
       await expect(page.getByText('3 leads assigned')).toBeVisible();
       await expect(page.getByText(owner.name)).toHaveCount(3);
@@ -67,6 +70,7 @@ for (const viewport of VIEWPORTS) {
       await chooseOption(page, 'Status', 'Lost');
       const save = page.getByRole('button', { name: 'Save Status' });
       await expect(save).toBeDisabled();
+      expect(await seriousViolations(page)).toEqual([]);
       await chooseOption(page, 'Lost reason', 'Out of area');
       await save.click();
       await expect(page.getByText('Status updated')).toBeVisible();
@@ -93,6 +97,7 @@ for (const viewport of VIEWPORTS) {
       await chooseOption(page, 'Filter by owner', 'Any owner');
       await expect(page.getByRole('link', { name: `View lead ${leads[1]!.id}` })).toBeVisible();
       await expect(page).toHaveURL(/owner=all/);
+      expect(await seriousViolations(page)).toEqual([]);
 
       // Taking the unassigned lead from its page makes it the manager's own.
       await page.getByRole('link', { name: `View lead ${leads[0]!.id}` }).click();
@@ -103,7 +108,7 @@ for (const viewport of VIEWPORTS) {
 }
 
 /** Pick from a bulk-action select (its shown value stays the placeholder). */
-async function chooseBulk(page: import('@playwright/test').Page, select: string, option: string) {
+async function chooseBulk(page: Page, select: string, option: string) {
   await page.getByRole('combobox', { name: select }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
 }
