@@ -11,7 +11,7 @@ export async function up(db: Db, _dialect: Dialect): Promise<void> {
     .alterTable('leads')
     .addColumn('owner_id', 'integer', (col) => col.references('users.id').onDelete('set null'))
     .execute();
-  await sql`create index leads_owner_idx on leads (owner_id, created_at, id)`.execute(db);
+  await sql`create index leads_owner_idx on leads (owner_id, created_at, id, status)`.execute(db);
 }
 
 export async function down(db: Db): Promise<void> {
