@@ -59,8 +59,9 @@ test.describe('lead detail', () => {
         ? route.fulfill({ status: 500, json: { message: 'Internal error' } })
         : route.continue(),
     );
+    // Not Lost: that asks for a reason first (lead-owners.spec.ts).
     await page.getByRole('combobox', { name: 'Status', exact: true }).click();
-    await page.getByRole('option', { name: 'Lost' }).click();
+    await page.getByRole('option', { name: 'Contacted' }).click();
     // Accept in the handler: an alert that opens before click() returns would stall it.
     let message = '';
     page.once('dialog', (dialog) => {

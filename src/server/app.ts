@@ -13,6 +13,8 @@ import { contentRoutes } from './modules/content/content-routes.js';
 import { publicContentRoutes } from './modules/content/public-content-routes.js';
 import { leadRoutes } from './modules/leads/lead-routes.js';
 import { leadMergeRoutes } from './modules/leads/lead-merge-routes.js';
+import { leadOwnerRoutes } from './modules/leads/lead-owner-routes.js';
+import { settingsRoutes } from './modules/settings/settings-routes.js';
 import { startRetentionSweeps } from './modules/leads/lead-retention.js';
 import { dashboardRoutes } from './modules/leads/dashboard-routes.js';
 import { leadTimelineRoutes } from './modules/leads/lead-timeline-routes.js';
@@ -137,6 +139,8 @@ export async function buildApp({
       await api.register(authRoutes, deps);
       await api.register(userRoutes, deps);
       await api.register(leadRoutes, deps);
+      await api.register(leadOwnerRoutes, deps);
+      await api.register(settingsRoutes, deps);
       await api.register(dashboardRoutes, deps);
       await api.register(leadTimelineRoutes, deps);
       await api.register(leadWorkRoutes, deps);

@@ -164,6 +164,28 @@ const rows: Row[] = [
     expected: staff(200),
     request: async (f) => ({ url: `/api/quote/${await f.lead()}/timeline` }),
   },
+  { route: 'GET /api/quote/owners', expected: staff(200) },
+  {
+    route: 'PUT /api/quote/:id/owner',
+    expected: staff(200),
+    request: async (f) => ({
+      url: `/api/quote/${await f.lead()}/owner`,
+      payload: { owner_id: null },
+    }),
+  },
+  {
+    route: 'POST /api/quote/bulk',
+    expected: staff(200),
+    request: async (f) => ({
+      payload: { ids: [await f.lead()], action: 'status', status: 'quoted' },
+    }),
+  },
+  { route: 'GET /api/settings/leads', expected: staff(200) },
+  {
+    route: 'PUT /api/settings/leads',
+    expected: adminOnly(200),
+    request: async () => ({ payload: { round_robin: false, lost_reasons: ['Price', 'Other'] } }),
+  },
   {
     route: 'POST /api/quote/:id/merge',
     expected: staff(200),

@@ -80,6 +80,8 @@ export const dashboardSummarySchema = z.strictObject({
       updated_at: isoTimeSchema,
     }),
   ),
+  /** Lost leads per lost reason, most first; blank reason: lost with none given. */
+  lostReasons: z.array(z.strictObject({ reason: z.string(), count })),
 });
 export type DashboardSummary = z.infer<typeof dashboardSummarySchema>;
 

@@ -4,6 +4,7 @@ import { CONSENT_REQUIRED_MESSAGE } from './consent.js';
 import { COUNTIES, COUNTY_REQUIRED_MESSAGE } from './counties.js';
 import { EIRCODE_MESSAGE, normalizeEircode } from './eircode.js';
 import { LEAD_FIELD_LABELS as LABELS } from './lead-fields.js';
+import { ownerFilterSchema } from './lead-owner.js';
 import { LEAD_STATUSES } from './lead-status.js';
 import { MAX_ROW_ID } from './row-id.js';
 import { isMobileNumber, QUOTE_FIELD_RULES as RULES, QUOTE_SELECT_FIELDS } from './quote-rules.js';
@@ -107,7 +108,11 @@ export const leadStatusSchema = z.enum(LEAD_STATUSES, {
 export const leadUpdateSchema = z
   .object(quoteFields)
   .partial()
-  .extend({ status: leadStatusSchema.optional() })
+  .extend({
+    status: leadStatusSchema.optional(),
+    /** Why a lead set to lost was lost: one of the admin's lost reasons (decision 0823). */
+    lost_reason: optionalText('Lost reason', 100).optional(),
+  })
   .refine((body) => Object.values(body).some((value) => value !== undefined), {
     message: 'Nothing to update',
     path: ['body'],
@@ -152,6 +157,11 @@ export const leadResponseSchema = z.strictObject({
   next_action_label: z.string(),
   /** The earlier lead of the same homeowner this one matched ("Possible duplicate of #N"). */
   duplicate_of: z.number().int().nullable(),
+  /** The staff member working the lead; null when unassigned. */
+  owner_id: z.number().int().nullable(),
+  owner_name: z.string().nullable(),
+  /** Why a lost lead was lost; blank when none was given or the lead is not lost. */
+  lost_reason: z.string(),
 });
 export type Lead = z.infer<typeof leadResponseSchema>;
 
@@ -204,6 +214,10 @@ export const leadFilterSchema = z.object({
       error: `Filter must be one of: ${LEAD_QUEUE_FILTERS.join(', ')}`,
     })
     .optional(),
+  /** me, none, me_or_none or a user id (lead-owner.ts); blank means anyone. */
+  owner: ownerFilterSchema.optional(),
+  /** Only lost leads lost for this reason. */
+  lost_reason: optionalText('Lost reason', 100).optional(),
 });
 export type LeadFilter = z.infer<typeof leadFilterSchema>;
 

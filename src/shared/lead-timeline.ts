@@ -31,6 +31,7 @@ export const LEAD_EVENT_TYPES = [
   'next_action_set',
   'merged',
   'restored',
+  'owner_changed',
 ] as const;
 export type LeadEventType = (typeof LEAD_EVENT_TYPES)[number];
 
@@ -80,6 +81,14 @@ export const timelineEntrySchema = z.discriminatedUnion('kind', [
     label: z.string(),
   }),
   z.strictObject({ kind: z.literal('county_set'), at, by }),
+  /** The owner changed: from and to are names (null: none); `by` null for round-robin. */
+  z.strictObject({
+    kind: z.literal('owner_changed'),
+    at,
+    from: z.string().nullable(),
+    to: z.string().nullable(),
+    by,
+  }),
   z.strictObject({ kind: z.literal('consent_confirmed'), at, by }),
   /** Another lead of the same homeowner was folded into this one and deleted (decision 0832). */
   z.strictObject({

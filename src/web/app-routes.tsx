@@ -37,6 +37,7 @@ export const routes: RouteObject[] = [
           { path: 'partners', ...lazyRoute(() => import('@/routes/admin/partners-page')) },
           { path: 'bin', ...lazyRoute(() => import('@/routes/admin/bin-page')) },
           { path: 'audit', ...lazyRoute(() => import('@/routes/admin/audit-page')) },
+          { path: 'settings', ...lazyRoute(() => import('@/routes/admin/settings-page')) },
           { path: 'home-editor', ...lazyRoute(() => import('@/routes/admin/home-pages-page')) },
           {
             path: 'home-editor/edit/:slug',

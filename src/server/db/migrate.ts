@@ -18,6 +18,7 @@ import * as tableFilters from './migrations/2026-11-26-0011-table-filters.js';
 import * as leadOwner from './migrations/2026-11-26-0011b-lead-owner.js';
 import * as notesNextActions from './migrations/2026-11-26-0012-notes-next-actions.js';
 import * as jobs from './migrations/2026-11-26-0012b-jobs.js';
+import * as lostReasons from './migrations/2026-11-26-0013-lost-reasons.js';
 import * as duplicates from './migrations/2026-11-26-0014-duplicates.js';
 import * as leadBin from './migrations/2026-11-26-0015-lead-bin.js';
 
@@ -43,6 +44,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '2026-11-26-0011b-lead-owner': leadOwner,
   '2026-11-26-0012-notes-next-actions': notesNextActions,
   '2026-11-26-0012b-jobs': jobs,
+  '2026-11-26-0013-lost-reasons': lostReasons,
   '2026-11-26-0014-duplicates': duplicates,
   '2026-11-26-0015-lead-bin': leadBin,
 };

@@ -90,6 +90,8 @@ export interface LeadsTable {
   place_key: Generated<string>;
   /** The earlier lead of the same homeowner this one matched when it came in; null when none. */
   duplicate_of: number | null;
+  /** Why a lost lead was lost (migration 0013); blank otherwise. */
+  lost_reason: Generated<string>;
   created_at: string;
   updated_at: string;
 }

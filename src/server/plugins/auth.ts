@@ -37,3 +37,8 @@ export function requireRole(db: Db, ...roles: RoleName[]): preHandlerAsyncHookHa
 export function requireUser(db: Db): preHandlerAsyncHookHandler {
   return requireRole(db);
 }
+
+/** The signed-in staff member's id (for `owner=me`), or null. */
+export function viewerId(request: FastifyRequest): number | null {
+  return request.user ? Number(request.user.id) : null;
+}

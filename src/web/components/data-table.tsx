@@ -224,7 +224,7 @@ export function DataTable<Row>({
                   <Fragment key={id}>
                     <tr
                       data-selected={isSelected || undefined}
-                      className="bg-white hover:bg-slate-50 data-[selected]:bg-brand-50"
+                      className="bg-white hover:bg-slate-50 data-[selected]:bg-brand-50 data-[selected]:[&_.text-slate-500]:text-slate-600"
                     >
                       {selection ? (
                         <td

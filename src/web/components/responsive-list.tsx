@@ -40,7 +40,7 @@ export function ResponsiveList<Row>({ renderCard, ...table }: ResponsiveListProp
               <li
                 key={id}
                 data-selected={isSelected || undefined}
-                className="flex min-w-0 gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm data-[selected]:border-brand-300 data-[selected]:bg-brand-50"
+                className="flex min-w-0 gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm data-[selected]:border-brand-300 data-[selected]:bg-brand-50 data-[selected]:[&_.text-slate-500]:text-slate-600"
               >
                 {selection ? (
                   <Checkbox

@@ -10,6 +10,10 @@ export const queryKeys = {
     detail: (id: string) => ['leads', 'detail', id] as const,
     timeline: (id: string) => ['leads', 'timeline', id] as const,
     delivery: (id: string) => ['leads', 'delivery', id] as const,
+    owners: () => ['leads', 'owners'] as const,
+  },
+  settings: {
+    leads: () => ['settings', 'leads'] as const,
   },
   dashboard: {
     all: ['dashboard'] as const,

@@ -8,6 +8,7 @@ import {
   countLeads,
 } from './lead-counts-repository.js';
 import { followUpParts, periodStart, type FollowUpPart } from './lead-filters.js';
+import { countByLostReason } from './lost-reason-repository.js';
 
 const TASKS_PER_PRIORITY = 5;
 
@@ -144,6 +145,7 @@ export async function dashboardSummary(
     byUrl,
     activity,
     tasks,
+    lostReasons,
   ] = await Promise.all([
     countCreatedSince(db, null),
     countCreatedSince(db, periodStart('today', now)!),
@@ -159,6 +161,7 @@ export async function dashboardSummary(
     countByUrl(db, 10),
     recentActivity(db),
     followUpTasks(db, now),
+    countByLostReason(db),
   ]);
   const byStatus = statusCounts.byStatus;
   // The same filters as the list's ?filter=overdue and ?filter=due_today totals.
@@ -180,5 +183,6 @@ export async function dashboardSummary(
     byUrl,
     recentActivity: activity,
     tasks,
+    lostReasons,
   };
 }

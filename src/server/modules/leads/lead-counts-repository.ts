@@ -102,15 +102,17 @@ export async function countLeads(
   filters: LeadFilters,
   now = new Date(),
 ): Promise<LeadSummary> {
-  if (
-    !filters.search &&
-    !filters.ids &&
-    !filters.needsCounty &&
-    !filters.needsConsent &&
-    !filters.overdue &&
-    !filters.dueToday &&
-    !filters.duplicate
-  ) {
+  const scanned =
+    filters.search ||
+    filters.ids ||
+    filters.needsCounty ||
+    filters.needsConsent ||
+    filters.overdue ||
+    filters.dueToday ||
+    filters.duplicate ||
+    filters.owner ||
+    filters.lostReason !== undefined;
+  if (!scanned) {
     if (filters.followUp) return summary(await followUpByStatus(db, now, filters.status));
     if (filters.createdSince) {
       return summary(await createdSinceByStatus(db, filters.createdSince, filters.status));

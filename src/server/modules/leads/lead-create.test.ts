@@ -23,6 +23,9 @@ const LEAD_KEYS = [
   'next_action_at',
   'next_action_label',
   'duplicate_of',
+  'owner_id',
+  'owner_name',
+  'lost_reason',
   ...QUOTE_FIELDS,
 ].sort();
 

@@ -12,7 +12,7 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/connection.js';
 import { acquireReadDb } from '../../db/read-db.js';
 import { parseInput } from '../../http-error.js';
-import { requireRole } from '../../plugins/auth.js';
+import { requireRole, viewerId } from '../../plugins/auth.js';
 import { recordAudit } from '../audit/audit-repository.js';
 import { leadCsvStream } from './lead-export.js';
 import { filtersFromQuery } from './lead-filters.js';
@@ -105,7 +105,7 @@ export async function leadExportRoutes(
           : { sqliteFile: database.filename !== ':memory:' ? database.filename : undefined };
       const csv = await leadCsvStream(
         db,
-        filtersFromQuery(query),
+        filtersFromQuery(query, viewerId(request)),
         request.log,
         source,
         auditExport(db, request, 'csv', query, request.log),
@@ -135,7 +135,7 @@ export async function leadExportRoutes(
       const query = parseInput(leadExportQuerySchema, request.query);
       const xlsx = await leadXlsxStream(
         reads,
-        filtersFromQuery(query),
+        filtersFromQuery(query, viewerId(request)),
         request.log,
         auditExport(db, request, 'xlsx', query, request.log),
       );

@@ -35,6 +35,25 @@ export interface LeadFilters {
   duplicate?: boolean;
   /** Only these ids (an empty list matches nothing). */
   ids?: number[];
+  /** Only leads owned by `id` (null: unassigned), or also the unassigned ones (`orNone`). */
+  owner?: { id: number | null; orNone?: boolean };
+  /** Only lost leads lost for this reason. */
+  lostReason?: string;
+}
+
+/**
+ * The `owner=` keyword as a filter: `me` and `me_or_none` name the signed-in staff member
+ * (`viewerId`); without one they match nothing but unassigned leads.
+ */
+export function ownerFromQuery(
+  owner: string | undefined,
+  viewerId: number | null,
+): LeadFilters['owner'] {
+  if (!owner) return undefined;
+  if (owner === 'none') return { id: null };
+  if (owner === 'me') return { id: viewerId ?? 0 };
+  if (owner === 'me_or_none') return { id: viewerId ?? 0, orNone: true };
+  return { id: Number(owner) };
 }
 
 /**
@@ -54,10 +73,11 @@ export function periodStart(
 /** The query-string filters (blank and "all" mean any) as repository filters. */
 export function filtersFromQuery(
   query: LeadFilter & { ids?: number[] },
+  viewerId: number | null = null,
   now = new Date(),
 ): LeadFilters {
   const status = query.status === '' || query.status === 'all' ? undefined : query.status;
-  return {
+  const filters: LeadFilters = {
     search: searchTermText(query.search),
     status,
     followUp: query.filter === 'followup',
@@ -70,6 +90,10 @@ export function filtersFromQuery(
     duplicate: query.filter === 'duplicate',
     ids: query.ids,
   };
+  const owner = ownerFromQuery(query.owner, viewerId);
+  if (owner) filters.owner = owner;
+  if (query.lost_reason) filters.lostReason = query.lost_reason;
+  return filters;
 }
 
 /**
@@ -222,10 +246,26 @@ export function filterWhere(
   if (filters.dueToday) conditions.push(nextActionWhere(eb, 'due_today', now));
   // Written out too: the duplicates' partial index holds exactly these leads.
   if (filters.duplicate) conditions.push(sql<SqlBool>`leads.duplicate_of is not null`);
+  if (filters.owner) conditions.push(ownerWhere(eb, filters.owner));
+  if (filters.lostReason !== undefined) {
+    // `status = 'lost'` written out so both databases use the lost-reason partial index.
+    conditions.push(sql<SqlBool>`leads.status = 'lost'`);
+    conditions.push(eb('leads.lost_reason', '=', filters.lostReason));
+  }
   if (filters.ids) {
     conditions.push(
       filters.ids.length > 0 ? eb('leads.id', 'in', filters.ids) : sql<SqlBool>`1 = 0`,
     );
   }
   return eb.and(conditions);
+}
+
+/** The owner filter: one owner's leads (leads_owner_idx), the unassigned ones, or both. */
+function ownerWhere(
+  eb: ExpressionBuilder<Database, 'leads'>,
+  owner: NonNullable<LeadFilters['owner']>,
+): Expression<SqlBool> {
+  if (owner.id === null) return eb('leads.owner_id', 'is', null);
+  const mine = eb('leads.owner_id', '=', owner.id);
+  return owner.orNone ? eb.or([mine, eb('leads.owner_id', 'is', null)]) : mine;
 }

@@ -1,4 +1,10 @@
-import { sql, type CompiledQuery, type QueryCreator, type Selectable } from 'kysely';
+import {
+  sql,
+  type CompiledQuery,
+  type ExpressionBuilder,
+  type QueryCreator,
+  type Selectable,
+} from 'kysely';
 import {
   QUOTE_FIELDS,
   type Lead,
@@ -36,9 +42,23 @@ export const LEAD_COLUMNS = [
   'next_action_at',
   'next_action_label',
   'duplicate_of',
+  'owner_id',
+  'lost_reason',
   ...QUOTE_FIELDS,
 ] as const;
-export type LeadRow = Pick<Selectable<LeadsTable>, (typeof LEAD_COLUMNS)[number]>;
+export type LeadRow = Pick<Selectable<LeadsTable>, (typeof LEAD_COLUMNS)[number]> & {
+  /** The owner's name, where the query read it (withOwnerName). */
+  owner_name?: string | null;
+};
+
+/** The owner's name beside a lead's columns: a primary-key read of users per row. */
+export function withOwnerName(eb: ExpressionBuilder<Database, 'leads'>) {
+  return eb
+    .selectFrom('users')
+    .select('users.name')
+    .whereRef('users.id', '=', 'leads.owner_id')
+    .as('owner_name');
+}
 
 /** The one mapper from a row to the API's lead. */
 export function toLead(row: LeadRow): Lead {
@@ -58,6 +78,9 @@ export function toLead(row: LeadRow): Lead {
     next_action_at: row.next_action_at ?? null,
     next_action_label: row.next_action_label ?? '',
     duplicate_of: row.duplicate_of === null ? null : Number(row.duplicate_of),
+    owner_id: row.owner_id === null ? null : Number(row.owner_id),
+    owner_name: row.owner_id === null ? null : (row.owner_name ?? null),
+    lost_reason: row.lost_reason ?? '',
   } as Lead;
   for (const field of QUOTE_FIELDS) lead[field] = (row[field] ?? '') as never;
   return lead;
@@ -138,11 +161,14 @@ async function listLeadsPage(
   if (column !== 'leads.id') matching = matching.orderBy('leads.id', direction);
   const limit = page.limit ?? DEFAULT_LEAD_LIMIT;
   const offset = page.offset ?? 0;
-  if (offset === 0) return matching.select(LEAD_COLUMNS).limit(limit).execute();
+  if (offset === 0) {
+    return matching.select(LEAD_COLUMNS).select(withOwnerName).limit(limit).execute();
+  }
   const ids = matching.select('leads.id').limit(limit).offset(offset);
   return db
     .selectFrom('leads')
     .select(LEAD_COLUMNS)
+    .select(withOwnerName)
     .where('leads.id', 'in', ids)
     .orderBy(column, direction)
     .orderBy('leads.id', direction)
@@ -201,7 +227,12 @@ export async function listLeadsAfter(
 }
 
 export async function findLeadById(db: Db, id: number): Promise<LeadRow | undefined> {
-  return db.selectFrom('leads').select(LEAD_COLUMNS).where('id', '=', id).executeTakeFirst();
+  return db
+    .selectFrom('leads')
+    .select(LEAD_COLUMNS)
+    .select(withOwnerName)
+    .where('id', '=', id)
+    .executeTakeFirst();
 }
 
 export async function findLeadByIdempotencyKey(db: Db, key: string): Promise<LeadRow | undefined> {
@@ -379,6 +410,7 @@ export type LeadChanges = Partial<
     mobile_key: string;
     place_key: string;
     duplicate_of: number | null;
+    lost_reason: string;
   }
 >;
 
@@ -392,6 +424,7 @@ export async function updateLead(
     .set(changes)
     .where('id', '=', id)
     .returning(LEAD_COLUMNS)
+    .returning(withOwnerName)
     .executeTakeFirst();
   return row;
 }
@@ -471,6 +504,7 @@ export async function recordStaffConsent(
     .where('id', '=', id)
     .where('consent_at', 'is', null)
     .returning(LEAD_COLUMNS)
+    .returning(withOwnerName)
     .executeTakeFirst();
   return row;
 }

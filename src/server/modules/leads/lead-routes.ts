@@ -19,7 +19,7 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/connection.js';
 import { acquireReadDb } from '../../db/read-db.js';
 import { notFound, parseId, parseInput, validationError } from '../../http-error.js';
-import { requireRole } from '../../plugins/auth.js';
+import { requireRole, viewerId } from '../../plugins/auth.js';
 import { rateLimitFor } from '../../plugins/security.js';
 import { moveLeadToBin } from './lead-bin-repository.js';
 import { COMMON_MATCHES, countLeads } from './lead-counts-repository.js';
@@ -90,7 +90,7 @@ export async function leadRoutes(
   app.get('/quote', { ...staff, schema: listSchema }, async (request, reply) => {
     const query = parseInput(leadListQuerySchema, request.query);
     const now = new Date();
-    const filters = filtersFromQuery(query, now);
+    const filters = filtersFromQuery(query, viewerId(request), now);
     // A search counts first: its size decides how the page is found, and the count is the total.
     const searched = filters.search ? await countLeads(reads, filters, now) : null;
     const walk = searched !== null && !filters.ids && searched.total >= COMMON_MATCHES;
@@ -114,7 +114,7 @@ export async function leadRoutes(
   };
   app.get('/quote/summary', { ...staff, schema: summarySchema }, async (request) => {
     const query = parseInput(leadFilterSchema, request.query);
-    return countLeads(reads, filtersFromQuery(query));
+    return countLeads(reads, filtersFromQuery(query, viewerId(request)));
   });
 
   const oneLead = { ...staff, schema: { ...staffSchema, params: idParamsSchema, response: LEAD } };

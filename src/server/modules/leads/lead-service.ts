@@ -17,6 +17,7 @@ import { dispatchHeldLead } from '../partners/lead-dispatch.js';
 import { conflict, validationError } from '../../http-error.js';
 import { recordAudit, type AuditActor, type NewAuditEntry } from '../audit/audit-repository.js';
 import { recordLeadEvents, type NewLeadEvent } from './lead-event-repository.js';
+import { lostReasonChange } from './lead-lost-reason.js';
 import { storeSubmittedLead } from './lead-submit.js';
 import {
   findLeadById,
@@ -227,6 +228,8 @@ export async function updateLeadByStaff(
     const current = await findLeadById(trx, id);
     if (!current) return undefined;
     const changes = changedFields(current, update);
+    const lostReason = await lostReasonChange(trx, current, update);
+    if (lostReason !== undefined) changes.lost_reason = lostReason;
     if (Object.keys(changes).length === 0) return toLead(current);
     await assertAllowedOptions(trx, changes);
 
@@ -249,6 +252,7 @@ export async function updateLeadByStaff(
         to_status: changes.status,
         user_id: userId,
         created_at: now,
+        ...(changes.lost_reason ? { detail: { lost_reason: changes.lost_reason } } : {}),
       });
     }
     // A held lead given its county is named as such; a county corrected is an edit.
@@ -258,7 +262,8 @@ export async function updateLeadByStaff(
     }
     // Corrections (any field but the status, and a county set on a held lead) with old and new.
     const edited = (Object.keys(changes) as (keyof LeadChanges)[]).filter(
-      (field) => field !== 'status' && !(field === 'county' && countySet),
+      (field) =>
+        field !== 'status' && field !== 'lost_reason' && !(field === 'county' && countySet),
     );
     if (edited.length > 0) {
       const corrections = edited.map((field) => ({
@@ -277,10 +282,14 @@ export async function updateLeadByStaff(
     await recordLeadEvents(trx, events);
     const audits: NewAuditEntry[] = [];
     if (changes.status) {
-      const detail = { from: current.status, to: changes.status };
+      const reason = changes.lost_reason ? { lost_reason: changes.lost_reason } : {};
+      const detail = { from: current.status, to: changes.status, ...reason };
       audits.push({ action: 'status_changed', leadId: id, detail });
     }
-    const editedFields = Object.keys(changes).filter((field) => field !== 'status');
+    // A lost reason given with its status change is part of that change.
+    const editedFields = Object.keys(changes).filter(
+      (field) => field !== 'status' && !(field === 'lost_reason' && changes.status),
+    );
     if (editedFields.length > 0) {
       audits.push({ action: 'lead_edited', leadId: id, detail: { fields: editedFields } });
     }

@@ -11,6 +11,7 @@ import {
   sameHomeownerQuery,
   windowStart,
 } from './lead-duplicate-repository.js';
+import { roundRobinOwners, roundRobinQueries, sendRoundRobin } from './lead-owner-repository.js';
 import { storeNewLeadsIn, type LeadRow, type NewLead } from './lead-repository.js';
 
 /**
@@ -38,6 +39,10 @@ export async function storeNewLeads(db: Db, leads: NewLead[]): Promise<LeadRow[]
       return at < min ? at : min;
     }, now.toISOString());
     const matches = pipeline.send(sameHomeownerQuery(db, keys, windowStart(earliest)));
+    // Round-robin owners (decision 0822): two tiny reads in the same trip; nothing when off.
+    const roundRobin = roundRobinQueries(db, leads.length, now.toISOString());
+    const turns = pipeline.send(roundRobin.turns);
+    const managers = pipeline.send(roundRobin.managers);
     const rows = await stored;
     const partnersByCounty = new Map(
       await Promise.all(partners.map(async (list, k) => [counties[k]!, await list] as const)),
@@ -52,6 +57,8 @@ export async function storeNewLeads(db: Db, leads: NewLead[]): Promise<LeadRow[]
       row.duplicate_of = duplicateOf;
       void pipeline.send(markDuplicateQuery(db, Number(row.id), duplicateOf));
     });
+    const owners = roundRobinOwners(rows, await turns, await managers);
+    if (owners) sendRoundRobin(pipeline, db, rows, owners);
     const plan = planNewLeads(rows, partnersByCounty, now.toISOString(), same);
     for (const statement of assignmentStatements(db, plan.assignments, 'auto', null)) {
       void pipeline.send(statement);

@@ -95,6 +95,8 @@ export async function leadTimeline(db: Db, leadId: number): Promise<TimelineEntr
         }
         case 'restored':
           return { kind: 'restored', at: event.created_at, by };
+        case 'owner_changed':
+          return ownerChangedEntry(event.created_at, event.detail, by);
         default:
           // Edits, notes, calls and next actions carry their detail as JSON.
           return workEntry(event.type, event.created_at, by, event.detail);
@@ -130,8 +132,21 @@ export async function leadTimeline(db: Db, leadId: number): Promise<TimelineEntr
     consent_confirmed: 1,
     merged: 1,
     restored: 1,
+    owner_changed: 1,
     partner: 2,
     message: 3,
   };
   return entries.sort((a, b) => b.at.localeCompare(a.at) || order[b.kind] - order[a.kind]);
+}
+
+/** "Assigned to X by Y": the names as they were when it happened (kept in the detail). */
+function ownerChangedEntry(at: string, detail: string, by: string | null): TimelineEntry {
+  let names: { from?: unknown; to?: unknown } = {};
+  try {
+    names = detail ? (JSON.parse(detail) as typeof names) : {};
+  } catch {
+    // An unreadable detail still shows the change, without names.
+  }
+  const name = (value: unknown) => (typeof value === 'string' ? value : null);
+  return { kind: 'owner_changed', at, from: name(names.from), to: name(names.to), by };
 }

@@ -20,6 +20,7 @@ import { useProfile } from '@/lib/profile';
 import { NextActionCards } from './next-action-cards';
 import { DashboardError, QuickAction, RefreshButton, SectionCard } from './dashboard-parts';
 import { LateMessagesCard } from './late-messages-card';
+import { LostReasonsCard } from './lost-reasons-card';
 import { RecentActivity } from './recent-activity';
 import { UrlVariantTable } from './url-variant-table';
 import { useDashboard } from './api/use-dashboard';
@@ -178,6 +179,7 @@ export function AdminDashboard() {
           <p className="py-6 text-center text-sm text-slate-500">{loading ? 'Loading…' : '—'}</p>
         )}
       </SectionCard>
+      <LostReasonsCard rows={data?.lostReasons} />
     </div>
   );
 }

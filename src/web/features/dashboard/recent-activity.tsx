@@ -10,6 +10,7 @@ import {
   StickyNote,
   Combine,
   ArchiveRestore,
+  UserCheck,
 } from 'lucide-react';
 import type { LeadActivity } from '@shared/dashboard';
 import { LEAD_STATUS_LABELS } from '@shared/lead-status';
@@ -26,6 +27,7 @@ const ICONS = {
   next_action_set: CalendarClock,
   merged: Combine,
   restored: ArchiveRestore,
+  owner_changed: UserCheck,
 };
 
 function describe(activity: LeadActivity): string {
@@ -41,6 +43,7 @@ function describe(activity: LeadActivity): string {
   if (activity.type === 'next_action_set') return 'Next action set';
   if (activity.type === 'merged') return 'Merged with a duplicate';
   if (activity.type === 'restored') return 'Restored from the bin';
+  if (activity.type === 'owner_changed') return 'Owner changed';
   return 'Details updated';
 }
 

@@ -7,6 +7,7 @@ import type { SortDirection } from '@/components/data-table';
 import { RelativeTime } from '@/components/relative-time';
 import { TruncatedText } from '@/components/truncated-text';
 import { Button } from '@/components/ui/button';
+import { LeadOwnerName } from './lead-owner';
 import { fullName, type LeadRow } from './lead-row';
 import { LeadStatusBadge } from './lead-status-badge';
 
@@ -33,6 +34,18 @@ export interface LeadColumn {
   align?: 'left' | 'right';
   /** Sortable on the server: the header sorts by it. */
   sortable?: boolean;
+}
+
+/** The next action's label and when it is due; overdue reads in red. */
+function NextActionCell({ row }: { row: LeadRow }) {
+  if (!row.nextActionAt) return <Blank />;
+  const overdue = Date.parse(row.nextActionAt) < Date.now();
+  return (
+    <span className={overdue ? 'text-red-700' : 'text-slate-700'}>
+      <span className="block break-words">{row.nextActionLabel || 'Next action'}</span>
+      <RelativeTime iso={row.nextActionAt} />
+    </span>
+  );
 }
 
 function Blank() {
@@ -110,7 +123,7 @@ const STATUS_RIGHT = 'right-[10.5rem]';
 
 /**
  * The lead table's columns, in order: SPEC 2's columns with SPEC's header texts, plus Name,
- * County and Submitted. One entry per column: a new column (Owner, Next action) is one more
+ * County, Submitted, Owner and Next action. One entry per column: a new column (Owner, Next action) is one more
  * entry here.
  */
 export const LEAD_TABLE_COLUMNS: LeadColumn[] = [
@@ -144,6 +157,18 @@ export const LEAD_TABLE_COLUMNS: LeadColumn[] = [
     className: 'whitespace-nowrap',
     sortable: true,
     cell: (row) => <RelativeTime iso={row.submittedAt} />,
+  },
+  {
+    id: 'owner',
+    header: 'Owner',
+    className: 'min-w-32 max-w-44',
+    cell: (row) => <LeadOwnerName row={row} icon={false} />,
+  },
+  {
+    id: 'next_action',
+    header: 'Next action',
+    className: 'min-w-36 max-w-48',
+    cell: (row) => <NextActionCell row={row} />,
   },
   {
     id: 'url_type',

@@ -21,6 +21,8 @@ import { LEAD_ERRORS } from './lead-errors';
 import { LeadDetailCards } from './lead-detail-cards';
 import { LeadFlags } from './lead-flags';
 import { LeadDuplicateBanner } from './lead-duplicate-banner';
+import { LostReasonSelect } from './lead-lost-reason';
+import { LeadOwnerControl, LostReasonNote } from './lead-owner';
 import { LeadStatusBadge } from './lead-status-badge';
 import { useScreenTitle } from '@/lib/use-screen-title';
 import { LeadTimeline } from './lead-timeline';
@@ -64,10 +66,13 @@ export function LeadDetail({
   const lead = query.data;
   // The status chosen in the select, until it is saved; null shows the lead's own.
   const [draft, setDraft] = useState<LeadStatus | null>(null);
+  // Asked for when Lost is chosen; Save Status waits for it.
+  const [lostReason, setLostReason] = useState('');
   const [draftFor, setDraftFor] = useState(id);
   if (draftFor !== id) {
     setDraftFor(id);
     setDraft(null);
+    setLostReason('');
   }
   const update = useUpdateLead();
   const deletion = useDeleteLeads();
@@ -87,15 +92,17 @@ export function LeadDetail({
     );
   }
   const status = draft ?? lead.status;
+  const needsReason = status === 'lost' && status !== lead.status;
 
   function handleSave() {
-    if (!lead || status === lead.status) return;
+    if (!lead || status === lead.status || (needsReason && !lostReason)) return;
     const leadId = lead.id;
     update.mutate(
-      { id: leadId, changes: { status } },
+      { id: leadId, changes: needsReason ? { status, lost_reason: lostReason } : { status } },
       {
         onSuccess: () => {
           setDraft(null);
+          setLostReason('');
           toast.success('Status updated', `Lead #${leadId} is now ${LEAD_STATUS_LABELS[status]}.`);
         },
         onError: (failure) => {
@@ -128,6 +135,7 @@ export function LeadDetail({
               {fullName(lead)}
             </h1>
             <LeadStatusBadge status={lead.status} />
+            <LostReasonNote status={lead.status} reason={lead.lostReason} />
           </div>
           <p className="mt-1 text-sm text-slate-500">
             Lead ID <span className="font-mono text-slate-700">#{lead.id}</span>
@@ -144,7 +152,13 @@ export function LeadDetail({
               className="w-40"
             />
           </div>
-          <Button onClick={handleSave} disabled={update.isPending || status === lead.status}>
+          {needsReason ? (
+            <LostReasonSelect id="lead-lost-reason" value={lostReason} onChange={setLostReason} />
+          ) : null}
+          <Button
+            onClick={handleSave}
+            disabled={update.isPending || status === lead.status || (needsReason && !lostReason)}
+          >
             <Save aria-hidden />
             {update.isPending ? 'Saving…' : 'Save Status'}
           </Button>
@@ -159,6 +173,7 @@ export function LeadDetail({
         <LeadEditDialog lead={lead} />
       </div>
       <LeadDuplicateBanner lead={lead} basePath={basePath} />
+      <LeadOwnerControl lead={lead} admin={basePath === '/admin'} />
       <LeadDetailCards lead={lead} />
       <Fragment key={lead.dispatchedAt ?? 'held'}>{extra?.(lead.id, lead)}</Fragment>
       <LeadWork lead={lead} />

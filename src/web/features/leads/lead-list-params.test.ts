@@ -17,6 +17,8 @@ describe('lead list params', () => {
       page: 3,
       // The follow-up queue keeps its own order (oldest first) unless the URL names one.
       sort: null,
+      owner: '',
+      lostReason: '',
     });
     expect(readLeadListParams(new URLSearchParams('status=pending&filter=x&page=-2'))).toEqual({
       search: '',
@@ -24,6 +26,8 @@ describe('lead list params', () => {
       filter: undefined,
       page: 1,
       sort: '-created_at',
+      owner: '',
+      lostReason: '',
     });
     expect(readLeadListParams(new URLSearchParams('filter=needs_county')).filter).toBe(
       'needs_county',
@@ -36,6 +40,10 @@ describe('lead list params', () => {
     expect(
       readLeadListParams(new URLSearchParams('filter=due_today&sort=-created_at')),
     ).toMatchObject({ filter: 'due_today', sort: '-created_at' });
+    // A manager's list opens on their own and unassigned leads; the URL can say anyone.
+    expect(readLeadListParams(new URLSearchParams(''), 'me_or_none').owner).toBe('me_or_none');
+    expect(readLeadListParams(new URLSearchParams('owner=all'), 'me_or_none').owner).toBe('all');
+    expect(readLeadListParams(new URLSearchParams('lost_reason=Price')).lostReason).toBe('Price');
     expect(readLeadListParams(new URLSearchParams('sort=created_at')).sort).toBe('created_at');
     expect(readLeadListParams(new URLSearchParams('sort=name')).sort).toBe('-created_at');
   });

@@ -27,6 +27,10 @@ export interface LeadListParams {
    * queue's own order (the server's), for the queues that have one (ORDERED_QUEUES).
    */
   sort: LeadListSort | null;
+  /** The owner filter as the URL holds it: me, none, me_or_none, a user id, or all (anyone). */
+  owner: string;
+  /** Only lost leads lost for this reason (a dashboard link); blank means any. */
+  lostReason: string;
 }
 
 /**
@@ -41,7 +45,11 @@ function isQueueFilter(value: string | null): boolean {
   return (LEAD_QUEUE_FILTERS as readonly (string | null)[]).includes(value);
 }
 
-export function readLeadListParams(params: URLSearchParams): LeadListParams {
+/**
+ * The list's state from the URL; `defaultOwner` is the owner filter when the URL names none
+ * (a manager's list opens on their own and unassigned leads).
+ */
+export function readLeadListParams(params: URLSearchParams, defaultOwner = ''): LeadListParams {
   const status = params.get('status');
   const page = Number(params.get('page'));
   const filter = params.get('filter');
@@ -57,6 +65,8 @@ export function readLeadListParams(params: URLSearchParams): LeadListParams {
         : ORDERED_QUEUES.includes(filter)
           ? null
           : '-created_at',
+    owner: params.get('owner') ?? defaultOwner,
+    lostReason: params.get('lost_reason') ?? '',
   };
 }
 
@@ -79,18 +89,26 @@ export function withLeadListParams(
     const ownOrder = ORDERED_QUEUES.includes(next.get('filter'));
     put('sort', changes.sort === '-created_at' && !ownOrder ? null : changes.sort);
   }
+  if (changes.owner !== undefined) put('owner', changes.owner);
+  if (changes.lostReason !== undefined) put('lost_reason', changes.lostReason);
   const page = changes.page ?? 1;
   put('page', page > 1 ? String(page) : null);
   return next;
 }
 
 /** The filters as the API takes them for the list, the summary and the export. */
-export function toApiFilters(params: LeadListParams): LeadFilter {
-  return {
+export function toApiFilters(
+  params: Omit<LeadListParams, 'owner' | 'lostReason'> &
+    Partial<Pick<LeadListParams, 'owner' | 'lostReason'>>,
+): LeadFilter {
+  const filters: LeadFilter = {
     search: params.search.trim() || undefined,
     status: params.status === 'all' ? undefined : params.status,
     filter: params.filter,
   };
+  if (params.owner && params.owner !== 'all') filters.owner = params.owner;
+  if (params.lostReason) filters.lost_reason = params.lostReason;
+  return filters;
 }
 
 /** A total the server stopped counting at (X-Total-Count-Capped) reads "10,000+". */

@@ -24,15 +24,19 @@ import { LeadStats } from './lead-stats';
 import { LEAD_ERRORS } from './lead-errors';
 import { LeadTable } from './lead-table';
 import { LeadToolbar } from './lead-toolbar';
+import { LeadBulkActions } from './lead-bulk-actions';
+import { LostReasonChip, OwnerFilterSelect } from './lead-owner-filter';
 
 /** The lead list of both panels; `basePath` is /admin or /manager. */
 export function LeadList({ basePath }: { basePath: string }) {
   const [searchParams, setSearchParams] = useSearchParams();
-  const params = readLeadListParams(searchParams);
-  const { search, status, filter, sort } = params;
+  const admin = basePath === '/admin';
+  // A manager's My Leads opens on their own and the unassigned leads (decision 0821).
+  const params = readLeadListParams(searchParams, admin ? '' : 'me_or_none');
+  const { search, status, filter, sort, owner, lostReason } = params;
   const filters = useMemo(
-    () => toApiFilters({ search, status, filter, page: 1, sort }),
-    [search, status, filter, sort],
+    () => toApiFilters({ search, status, filter, page: 1, sort, owner, lostReason }),
+    [search, status, filter, sort, owner, lostReason],
   );
   const offset = (params.page - 1) * LEAD_PAGE_SIZE;
   // A queue in its own order (sort null): the follow-up queue's is oldest first.
@@ -134,7 +138,12 @@ export function LeadList({ basePath }: { basePath: string }) {
     if (ids.length > 0 && window.confirm(question)) deleteLeads(ids);
   }
 
-  const filtered = Boolean(search) || status !== 'all' || Boolean(filter);
+  const filtered =
+    Boolean(search) ||
+    status !== 'all' ||
+    Boolean(filter) ||
+    (owner !== '' && owner !== 'all') ||
+    Boolean(lostReason);
   const empty = leads.isPending ? (
     <EmptyState title="Loading leads…" />
   ) : listError ? (
@@ -182,6 +191,27 @@ export function LeadList({ basePath }: { basePath: string }) {
         onExportXlsx={() => handleExport('xlsx')}
         deleting={deletion.isPending}
         onDeleteSelected={handleDeleteSelected}
+        filters={
+          <>
+            <OwnerFilterSelect
+              value={owner}
+              // Anyone is written out on a manager's list, whose default is mine and unassigned.
+              onChange={(value) => update({ owner: value === 'all' && admin ? '' : value })}
+            />
+            {searchParams.has('lost_reason') ? (
+              <LostReasonChip reason={lostReason} onClear={() => update({ lostReason: '' })} />
+            ) : null}
+          </>
+        }
+        bulkActions={
+          selected.size > 0 ? (
+            <LeadBulkActions
+              ids={[...selected]}
+              admin={admin}
+              onDone={() => setSelected(new Set())}
+            />
+          ) : null
+        }
       />
       {listError ? (
         <p role="alert" className="rounded-md bg-red-50 px-4 py-3 text-sm text-red-700">

@@ -40,6 +40,11 @@ export interface LeadRow {
   nextActionLabel: string;
   /** The earlier lead of the same homeowner this one matched; null when none. */
   duplicateOf: string | null;
+  /** The staff member working the lead; null when unassigned. */
+  ownerId: number | null;
+  ownerName: string;
+  /** Why a lost lead was lost; blank when none was given. */
+  lostReason: string;
 }
 
 function text(value: unknown): string {
@@ -90,6 +95,9 @@ export function toLeadRow(
       lead.duplicate_of === null || lead.duplicate_of === undefined
         ? null
         : String(lead.duplicate_of),
+    ownerId: typeof lead.owner_id === 'number' ? lead.owner_id : null,
+    ownerName: text(lead.owner_name),
+    lostReason: text(lead.lost_reason),
   };
 }
 

@@ -11,6 +11,7 @@ import {
 } from './lead-columns';
 import type { LeadRow } from './lead-row';
 import { LeadStatusBadge } from './lead-status-badge';
+import { LeadOwnerName } from './lead-owner';
 
 interface LeadTableProps {
   rows: LeadRow[];
@@ -87,6 +88,7 @@ export function LeadTable({
           <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
             <County row={row} />
             <RelativeTime iso={row.submittedAt} />
+            <LeadOwnerName row={row} />
           </div>
           <div className="-ml-2">
             <LeadActions row={row} context={context} />

@@ -16,6 +16,7 @@ import {
   Share2,
   ShieldCheck,
   StickyNote,
+  UserCheck,
 } from 'lucide-react';
 import { LEAD_FIELD_LABELS, type LeadFieldName } from '@shared/lead-fields';
 import { CALL_OUTCOME_LABELS } from '@shared/lead-work';
@@ -106,6 +107,14 @@ function entryText(entry: TimelineEntry): EntryView {
       };
     case 'restored':
       return { icon: ArchiveRestore, text: 'Restored from the bin', by: entry.by };
+    case 'owner_changed':
+      return {
+        icon: UserCheck,
+        text: entry.to
+          ? `Assigned to ${entry.to}${entry.by ? '' : ' by round-robin'}`
+          : `Unassigned${entry.from ? ` from ${entry.from}` : ''}`,
+        by: entry.by,
+      };
     case 'partner':
       return {
         icon: Share2,

@@ -34,6 +34,10 @@ interface LeadToolbarProps {
   onExportXlsx: () => void;
   deleting: boolean;
   onDeleteSelected: () => void;
+  /** More filters after the status (the Owner filter). */
+  filters?: ReactNode;
+  /** Actions on the selection before Delete Selected (status, assign). */
+  bulkActions?: ReactNode;
 }
 
 /** Every queue filter, so a filter added to LEAD_QUEUE_FILTER_LABELS appears here by itself. */
@@ -117,6 +121,7 @@ export function LeadToolbar(props: LeadToolbarProps) {
           className="min-w-0 basis-full sm:w-44 sm:flex-none sm:basis-auto"
         />
         <FilterMenu filter={filter} onFilterChange={onFilterChange} />
+        {props.filters}
         <Button
           variant="outline"
           aria-pressed={needsCounty}
@@ -135,6 +140,7 @@ export function LeadToolbar(props: LeadToolbarProps) {
         ) : null}
       </div>
       <div className="flex flex-wrap items-start gap-2 sm:ml-auto">
+        {props.bulkActions}
         {props.columnMenu ? <div className="hidden md:block">{props.columnMenu}</div> : null}
         <div className="flex flex-col items-start">
           <div className="flex gap-2">

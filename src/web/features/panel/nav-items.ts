@@ -7,6 +7,7 @@ import {
   Info,
   LayoutDashboard,
   ListChecks,
+  Settings,
   Users,
   ClipboardList,
   type LucideIcon,
@@ -42,6 +43,7 @@ export const PANEL_NAV = {
       { label: 'How It Works Management', to: '/admin/how-it-works-editor', icon: FileText },
       { label: 'Bin', to: '/admin/bin', icon: ArchiveRestore },
       { label: 'Audit Log', to: '/admin/audit', icon: History },
+      { label: 'Settings', to: '/admin/settings', icon: Settings },
     ],
   },
   manager: {

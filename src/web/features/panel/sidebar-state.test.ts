@@ -38,6 +38,7 @@ describe('panel navigation', () => {
       'How It Works Management /admin/how-it-works-editor',
       'Bin /admin/bin',
       'Audit Log /admin/audit',
+      'Settings /admin/settings',
     ]);
     expect(PANEL_NAV.manager.items.map((item) => `${item.label} ${item.to}`)).toEqual([
       'Dashboard /manager',
