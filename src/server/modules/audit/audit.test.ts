@@ -14,7 +14,7 @@ describe('GET /api/audit', () => {
       const staff = await createUserAndSignIn(t, 2);
       const lead = await storeSubmittedLeadRow(t.db, 'Cork', 'status@example.ie');
       const id = Number(lead.id);
-      // A status change with a field correction is recorded once, as the status change.
+      // A status change with a field correction is two actions: the change and the edit.
       const patched = await api.patch(
         `/api/quote/${id}`,
         { status: 'quoted', additional_info: 'Nine windows' },
@@ -39,13 +39,17 @@ describe('GET /api/audit', () => {
       expect((await api.post(`/api/quote/${held.id}/consent`, {})).statusCode).toBe(200);
 
       const mine = entries(await api.get(`/api/audit?user_id=${staff.id}`));
-      expect(mine).toHaveLength(1);
-      expect(mine[0]).toMatchObject({
+      expect(mine).toHaveLength(2);
+      expect(mine.find((entry) => entry.action === 'status_changed')).toMatchObject({
         user_id: staff.id,
-        action: 'status_changed',
         lead_id: id,
         lead_count: 1,
         detail: { from: 'new', to: 'quoted' },
+      });
+      expect(mine.find((entry) => entry.action === 'lead_edited')).toMatchObject({
+        user_id: staff.id,
+        lead_id: id,
+        detail: { fields: ['additional_info'] },
       });
       const consent = entries(await api.get('/api/audit?action=consent_confirmed'));
       expect(consent[0]).toMatchObject({ lead_id: Number(held.id), user_name: 'Administrator' });
