@@ -171,9 +171,3 @@ export async function setStatus(
     .where('id', 'in', ids)
     .execute();
 }
-
-/** Delete those of `ids` that exist; how many. */
-export async function deleteLeadsById(db: Db, ids: number[]): Promise<number> {
-  const result = await db.deleteFrom('leads').where('id', 'in', ids).executeTakeFirst();
-  return Number(result.numDeletedRows);
-}

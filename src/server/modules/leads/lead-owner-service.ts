@@ -1,6 +1,7 @@
 import type { LeadBulk } from '../../../shared/lead-owner.js';
 import type { Lead } from '../../../shared/lead-schema.js';
 import type { RoleName } from '../../../shared/roles.js';
+import { moveLeadToBin } from './lead-bin-repository.js';
 import { inTransaction, nowIso, type Db } from '../../db/connection.js';
 import { forbidden, validationError } from '../../http-error.js';
 import { recordAudit } from '../audit/audit-repository.js';
@@ -9,7 +10,6 @@ import { assertListedReason } from './lead-lost-reason.js';
 import {
   currentOwners,
   currentStatuses,
-  deleteLeadsById,
   findAssignableStaff,
   setOwner,
   setStatus,
@@ -114,18 +114,10 @@ export async function bulkLeadAction(db: Db, body: LeadBulk, actor: Actor): Prom
     });
   }
   if (body.action === 'status') return bulkStatus(db, ids, body, actor);
-  return inTransaction(db, async (trx) => {
-    const count = await deleteLeadsById(trx, ids);
-    if (count > 0) {
-      await recordAudit(trx, actor, {
-        action: 'lead_deleted',
-        leadId: ids.length === 1 ? ids[0]! : null,
-        leadCount: count,
-        detail: { ids },
-      });
-    }
-    return count;
-  });
+  // Each lead goes to the bin with its own snapshot and audit entry, as a single delete does.
+  let count = 0;
+  for (const id of ids) if (await moveLeadToBin(db, id, actor)) count += 1;
+  return count;
 }
 
 async function bulkStatus(db: Db, ids: number[], body: LeadBulk, actor: Actor): Promise<number> {
