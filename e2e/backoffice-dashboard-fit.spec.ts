@@ -66,7 +66,7 @@ for (const [width, height] of [
       expect(await pageOverflow(page)).toBeLessThanOrEqual(0);
 
       await queueLink.click();
-      await expect(page).toHaveURL(/\/manager\/leads\?filter=followup$/);
+      await expect(page).toHaveURL(/\/manager\/leads\?filter=followup&owner=all$/);
       const total =
         width >= 640
           ? page.getByRole('group', { name: 'Total Leads', exact: true })

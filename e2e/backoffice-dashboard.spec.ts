@@ -105,12 +105,12 @@ test.describe('dashboards', () => {
     }
 
     await page.getByRole('link', { name: /Send Quotes/ }).click();
-    await expect(page).toHaveURL(/\/manager\/leads\?status=contacted$/);
+    await expect(page).toHaveURL(/\/manager\/leads\?status=contacted&owner=all$/);
     await expect(page.getByRole('combobox', { name: 'Filter by status' })).toHaveText('Contacted');
 
     await page.getByRole('link', { name: 'Dashboard' }).click();
     await page.getByRole('link', { name: /Follow-up Queue/ }).click();
-    await expect(page).toHaveURL(/\/manager\/leads\?filter=followup$/);
+    await expect(page).toHaveURL(/\/manager\/leads\?filter=followup&owner=all$/);
     await expect(page.getByText('Follow-up queue', { exact: true })).toBeVisible();
 
     await page.getByRole('link', { name: 'Dashboard' }).click();

@@ -5,9 +5,9 @@ import { LEAD_QUEUE_FILTERS } from './lead-schema.js';
 describe('dashboard figure links', () => {
   it('open the panel list with the figure status or filter', () => {
     expect(figureLink('/admin', 'all')).toBe('/admin/leads');
-    expect(figureLink('/manager', 'today')).toBe('/manager/leads?filter=today');
+    expect(figureLink('/manager', 'today')).toBe('/manager/leads?filter=today&owner=all');
     expect(figureLink('/admin', 'contacted')).toBe('/admin/leads?status=contacted');
-    expect(figureLink('/manager', 'followUp')).toBe('/manager/leads?filter=followup');
+    expect(figureLink('/manager', 'followUp')).toBe('/manager/leads?filter=followup&owner=all');
     expect(figureSearch('needsConsent')).toBe('filter=needs_consent');
   });
 

@@ -53,8 +53,14 @@ export function figureSearch(figure: DashboardFigureName): string {
   return params.toString();
 }
 
-/** The list page a figure opens in a panel (`basePath` /admin or /manager). */
+/**
+ * The list page a figure opens in a panel (`basePath` /admin or /manager). The figures count
+ * every lead, so the manager's list, which opens on "mine and unassigned", is told to show
+ * anyone's (owner=all).
+ */
 export function figureLink(basePath: string, figure: DashboardFigureName): string {
-  const search = figureSearch(figure);
+  const params = new URLSearchParams(figureSearch(figure));
+  if (basePath === '/manager') params.set('owner', 'all');
+  const search = params.toString();
   return `${basePath}/leads${search ? `?${search}` : ''}`;
 }
