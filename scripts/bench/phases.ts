@@ -116,6 +116,27 @@ export const STAFF_CASES: StaffCase[] = [
     requests: 30,
     path: () => '/api/quote/summary?filter=duplicate',
   },
+  {
+    id: 'mine',
+    name: 'Mine (a manager, owner=me)',
+    requests: 30,
+    path: () => list('&owner=me'),
+    manager: true,
+  },
+  {
+    id: 'mine-or-unassigned',
+    name: "a manager's My Leads (mine and unassigned)",
+    requests: 30,
+    path: () => list('&owner=me_or_none'),
+    manager: true,
+  },
+  {
+    id: 'summary-mine',
+    name: 'summary, Mine',
+    requests: 30,
+    path: () => '/api/quote/summary?owner=me',
+    manager: true,
+  },
   { id: 'audit-newest', name: 'audit log, newest page', requests: 30, path: () => '/api/audit' },
   {
     id: 'audit-action',

@@ -95,7 +95,19 @@ export const SEED_COLUMNS = [
   'mobile_key',
   'place_key',
   'duplicate_of',
+  'owner_id',
 ] as const;
+
+/**
+ * Owners: the bench's staff are made once the app runs, after the seed: the admin first (id 1)
+ * and then the bench manager (id 2). One lead in eight is the manager's, one in eight the
+ * admin's, the rest unassigned (foreign keys are not checked during the load).
+ */
+export const BENCH_MANAGER_ID = 2;
+const ownerOf = (i: number) => {
+  const turn = mix(i, 37) % 8;
+  return turn === 0 ? BENCH_MANAGER_ID : turn === 1 ? 1 : null;
+};
 
 export interface SeedLead {
   values: (string | number | null)[];
@@ -165,6 +177,7 @@ export function seedLead(i: number, total: number, now: number): SeedLead {
     // One lead in 25 is a possible duplicate of the one before it (always in the same load
     // batch, so its foreign key finds it); ids start at 1 in the fresh schema.
     i % 25 === 24 ? i : null,
+    ownerOf(i),
   ];
   return { values, status, created, changed };
 }
@@ -246,7 +259,9 @@ export async function seedPostgres(
   const client = clients[0]!;
   try {
     const types = SEED_COLUMNS.map((column) =>
-      column === 'marketing_opt_in' || column === 'duplicate_of' ? 'int' : 'text',
+      column === 'marketing_opt_in' || column === 'duplicate_of' || column === 'owner_id'
+        ? 'int'
+        : 'text',
     );
     // Every index that no constraint owns is dropped for the load and built again after it.
     const { rows: indexes } = await client.query<{ name: string; indexdef: string }>(
