@@ -93,6 +93,28 @@ describe('merging two leads of one homeowner', () => {
     },
   );
 
+  apiTest(
+    "the kept lead takes over the other's owner and next action when it has none",
+    async ({ api }) => {
+      const kept = await submit(api, { ...VALID_QUOTE, email: 'owned@example.ie' });
+      const other = await submit(api, { ...VALID_QUOTE, email: 'owned@example.ie' });
+      expect((await api.put(`/api/quote/${other.id}/owner`, { owner_id: 1 })).statusCode).toBe(200);
+      const due = new Date(Date.now() + 86_400_000).toISOString();
+      const set = await api.put(`/api/quote/${other.id}/next-action`, {
+        due_at: due,
+        label: 'Send quote',
+      });
+      expect(set.statusCode, set.body).toBe(200);
+      const merged = await api.post(`/api/quote/${kept.id}/merge`, { other_id: other.id });
+      expect(merged.statusCode, merged.body).toBe(200);
+      expect(json(merged)).toMatchObject({
+        owner_id: 1,
+        next_action_label: 'Send quote',
+        next_action_at: due,
+      });
+    },
+  );
+
   apiTest('keeps the counters right: the merged lead is no longer counted', async ({ t, api }) => {
     const a = await submit(api, { ...VALID_QUOTE, email: 'count@example.ie' });
     const b = await submit(api, { ...VALID_QUOTE, email: 'count@example.ie' });

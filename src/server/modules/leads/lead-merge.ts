@@ -19,8 +19,8 @@ const CONSENT_COLUMNS = [
 
 /**
  * What the kept lead takes from the other (decision 0832): each of its blank fields the other
- * has (a county with where it came from), the other's consent record when it has none, and
- * the time it was passed on when it was still held.
+ * has (a county with where it came from), the other's consent record when it has none, the
+ * time it was passed on when it was still held, and its owner and next action when it has none.
  */
 function takenOver(kept: LeadRow, other: LeadRow) {
   const changes: Record<string, unknown> = {};
@@ -38,6 +38,16 @@ function takenOver(kept: LeadRow, other: LeadRow) {
   }
   if (kept.dispatched_at === null && other.dispatched_at !== null) {
     changes.dispatched_at = other.dispatched_at;
+  }
+  // Someone working the other lead goes on working the kept one, with its next action.
+  if (kept.owner_id === null && other.owner_id !== null) {
+    changes.owner_id = other.owner_id;
+    filled.push('owner');
+  }
+  if (kept.next_action_at === null && other.next_action_at !== null) {
+    changes.next_action_at = other.next_action_at;
+    changes.next_action_label = other.next_action_label;
+    filled.push('next_action');
   }
   // Merged with the lead it was a possible duplicate of, it is no longer one of it.
   if (kept.duplicate_of !== null && Number(kept.duplicate_of) === Number(other.id)) {
