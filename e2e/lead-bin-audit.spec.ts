@@ -2,8 +2,9 @@ import { seriousViolations } from './axe';
 import { apiLogin, createLead, E2E_ADMIN, expect, test, unique } from './fixtures';
 
 /**
- * A lead deleted from its detail page waits in the Bin, an admin restores it with its id, and
- * the audit log lists both actions with the person who did them, at desktop and phone widths.
+ * A lead worked, then deleted from its detail page, waits in the Bin; an admin restores it
+ * with its id, and the audit log lists every one of those actions with the person who did
+ * them, at desktop and phone widths.
  */
 for (const viewport of [
   { width: 1280, height: 800 },
@@ -16,13 +17,24 @@ for (const viewport of [
       adminPage: page,
       request,
     }) => {
-      const { user: admin } = await apiLogin(request, E2E_ADMIN.email, E2E_ADMIN.password);
+      const { user: admin, token } = await apiLogin(request, E2E_ADMIN.email, E2E_ADMIN.password);
       const surname = unique('Binned').replace(/[^a-zA-Z0-9]/g, '');
       const lead = await createLead(request, {
         first_name: 'Síle',
         last_name: surname,
         email: `${surname.toLowerCase()}@e2e.test`,
       });
+
+      // Worked first (a note, a call and a corrected mobile), so the log has those too.
+      const headers = { Authorization: `Bearer ${token}` };
+      for (const [url, data, method] of [
+        [`/api/quote/${lead.id}/notes`, { text: 'Asked for a quote by post' }, 'post'],
+        [`/api/quote/${lead.id}/calls`, { outcome: 'no_answer' }, 'post'],
+        [`/api/quote/${lead.id}`, { mobile_number: '087 765 4321' }, 'patch'],
+      ] as const) {
+        const response = await request[method](url, { data, headers });
+        expect(response.ok(), await response.text()).toBe(true);
+      }
 
       // Deleted from its detail page, with SPEC's confirmation.
       await page.goto(`/admin/leads/${lead.id}`);
@@ -70,6 +82,9 @@ for (const viewport of [
       await expect(mine.filter({ hasText: 'Lead deleted' })).toContainText(
         `Síle ${surname}, moved to the bin`,
       );
+      for (const action of ['Note added', 'Call logged', 'Lead edited']) {
+        await expect(mine.filter({ hasText: action })).toContainText(admin.name);
+      }
       expect(await seriousViolations(page)).toEqual([]);
       await page.screenshot({ path: `test-results/audit-${viewport.width}.png`, fullPage: true });
 
