@@ -17,3 +17,21 @@ export const isoTimeSchema = z.iso.datetime({ offset: true });
 export const idParamsSchema = z.object({
   id: z.string().regex(/^\d+$/),
 });
+
+/** A page's `limit` query parameter: a whole number from 1 to `max`. */
+export function limitSchema(max: number) {
+  return z.coerce
+    .number({ error: 'Limit must be a number' })
+    .int('Limit must be a whole number')
+    .min(1, 'Limit must be at least 1')
+    .max(max, `Limit must be at most ${max}`);
+}
+
+/** A page's `offset` query parameter: a whole number from 0 to `max`. */
+export function offsetSchema(max: number) {
+  return z.coerce
+    .number({ error: 'Offset must be a number' })
+    .int('Offset must be a whole number')
+    .min(0, 'Offset must be 0 or more')
+    .max(max, `Offset must be at most ${max}`);
+}

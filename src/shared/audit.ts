@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoTimeSchema } from './api-schema.js';
+import { isoTimeSchema, limitSchema, offsetSchema } from './api-schema.js';
 
 /**
  * Every staff action on leads the audit log records, with what /admin/audit calls it.
@@ -64,18 +64,8 @@ export const auditQuerySchema = z
       .optional(),
     from: daySchema('From').optional(),
     to: daySchema('To').optional(),
-    limit: z.coerce
-      .number({ error: 'Limit must be a number' })
-      .int('Limit must be a whole number')
-      .min(1, 'Limit must be at least 1')
-      .max(200, 'Limit must be at most 200')
-      .optional(),
-    offset: z.coerce
-      .number({ error: 'Offset must be a number' })
-      .int('Offset must be a whole number')
-      .min(0, 'Offset must be 0 or more')
-      .max(100_000, 'Offset must be at most 100000')
-      .optional(),
+    limit: limitSchema(200).optional(),
+    offset: offsetSchema(100_000).optional(),
   })
   .refine((query) => !query.from || !query.to || query.from <= query.to, {
     message: 'From must be on or before To',

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoTimeSchema } from './api-schema.js';
+import { isoTimeSchema, limitSchema, offsetSchema } from './api-schema.js';
 
 /** How long a deleted lead waits in the bin before the retention sweep purges it. */
 export const BIN_DAYS = 30;
@@ -18,18 +18,8 @@ export const binEntrySchema = z.strictObject({
 export type BinEntry = z.infer<typeof binEntrySchema>;
 
 export const binListQuerySchema = z.object({
-  limit: z.coerce
-    .number({ error: 'Limit must be a number' })
-    .int('Limit must be a whole number')
-    .min(1, 'Limit must be at least 1')
-    .max(200, 'Limit must be at most 200')
-    .optional(),
-  offset: z.coerce
-    .number({ error: 'Offset must be a number' })
-    .int('Offset must be a whole number')
-    .min(0, 'Offset must be 0 or more')
-    .max(1_000_000, 'Offset must be at most 1000000')
-    .optional(),
+  limit: limitSchema(200).optional(),
+  offset: offsetSchema(1_000_000).optional(),
 });
 export type BinListQuery = z.infer<typeof binListQuerySchema>;
 

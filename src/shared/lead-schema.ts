@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoTimeSchema } from './api-schema.js';
+import { isoTimeSchema, limitSchema, offsetSchema } from './api-schema.js';
 import { CONSENT_REQUIRED_MESSAGE } from './consent.js';
 import { COUNTIES, COUNTY_REQUIRED_MESSAGE } from './counties.js';
 import { EIRCODE_MESSAGE, normalizeEircode } from './eircode.js';
@@ -222,18 +222,8 @@ export const leadFilterSchema = z.object({
 export type LeadFilter = z.infer<typeof leadFilterSchema>;
 
 export const leadListQuerySchema = leadFilterSchema.extend({
-  limit: z.coerce
-    .number({ error: 'Limit must be a number' })
-    .int('Limit must be a whole number')
-    .min(1, 'Limit must be at least 1')
-    .max(500, 'Limit must be at most 500')
-    .optional(),
-  offset: z.coerce
-    .number({ error: 'Offset must be a number' })
-    .int('Offset must be a whole number')
-    .min(0, 'Offset must be 0 or more')
-    .max(1_000_000_000, 'Offset must be at most 1000000000')
-    .optional(),
+  limit: limitSchema(500).optional(),
+  offset: offsetSchema(1_000_000_000).optional(),
   sort: z.enum(LEAD_SORTS, { error: `Sort must be one of: ${LEAD_SORTS.join(', ')}` }).optional(),
 });
 export type LeadListQuery = z.infer<typeof leadListQuerySchema>;
