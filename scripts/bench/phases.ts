@@ -218,7 +218,9 @@ export function quote(i: number, county: string = COUNTIES[5]!) {
     first_name: lead.values[0],
     last_name: lead.values[1],
     email: `bench.${i}@example.ie`,
-    mobile_number: '087 123 4567',
+    // A new homeowner each time, as people are: one number sent thousands of times would make
+    // every submit a possible duplicate of all the others (docs/performance.md, 2026-11-26).
+    mobile_number: `087 ${String(i % 1000).padStart(3, '0')} ${String(Math.floor(i / 1000) % 10_000).padStart(4, '0')}`,
     additional_info: 'Benchmark quote',
     url_type: '/',
     property_address: '1 Main Street',

@@ -21,6 +21,7 @@ import * as jobs from './migrations/2026-11-26-0012b-jobs.js';
 import * as lostReasons from './migrations/2026-11-26-0013-lost-reasons.js';
 import * as duplicates from './migrations/2026-11-26-0014-duplicates.js';
 import * as leadBin from './migrations/2026-11-26-0015-lead-bin.js';
+import * as duplicateCountIndex from './migrations/2026-11-26-0016-duplicate-count-index.js';
 
 export interface DialectMigration {
   up(db: Db, dialect: Dialect): Promise<void>;
@@ -47,6 +48,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '2026-11-26-0013-lost-reasons': lostReasons,
   '2026-11-26-0014-duplicates': duplicates,
   '2026-11-26-0015-lead-bin': leadBin,
+  '2026-11-26-0016-duplicate-count-index': duplicateCountIndex,
 };
 
 class StaticProvider implements MigrationProvider {

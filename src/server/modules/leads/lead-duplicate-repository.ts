@@ -46,38 +46,37 @@ export function sameHomeownerQuery(
   const anyOf = (column: string, values: string[]): Expression<SqlBool> =>
     postgres
       ? sql<SqlBool>`${sql.ref(column)} = any (cast(${values} as text[]))`
-      : values.length > 0
-        ? sql<SqlBool>`${sql.ref(column)} in (${sql.join(values)})`
-        : sql<SqlBool>`1 = 0`;
+      : sql<SqlBool>`${sql.ref(column)} in (${sql.join(values)})`;
   const present = (pick: (key: HomeownerKeys) => string) => [
     ...new Set(keys.map(pick).filter((value) => value !== '')),
   ];
-  return db
-    .selectFrom('leads as l')
-    .leftJoin('lead_partners as lp', 'lp.lead_id', 'l.id')
-    .select(['l.id', 'l.email', 'l.mobile_key', 'l.place_key', 'l.created_at', 'lp.partner_id'])
-    .where('l.created_at', '>=', since)
-    .where((eb) =>
-      eb.or([
-        anyOf(
-          'l.mobile_key',
-          present((key) => key.mobile_key),
-        ),
-        anyOf(
-          'l.email',
-          present((key) => key.email),
-        ),
-        // Written out so the partial index on the keys that are not blank answers it.
-        eb.and([
-          sql<SqlBool>`l.place_key <> ''`,
-          anyOf(
-            'l.place_key',
-            present((key) => key.place_key),
-          ),
-        ]),
-      ]),
-    )
-    .compile() as CompiledQuery<MatchRow>;
+  // Only the keys some lead has: SQLite seeks one index per term of the OR only when every
+  // term can use one, so a term that matches nothing is left out rather than written false.
+  // PostgreSQL keeps all three (an empty array), so its text never varies.
+  const terms: Expression<SqlBool>[] = [];
+  const mobiles = present((key) => key.mobile_key);
+  const emails = present((key) => key.email);
+  const places = present((key) => key.place_key);
+  if (postgres || mobiles.length > 0) terms.push(anyOf('l.mobile_key', mobiles));
+  if (postgres || emails.length > 0) terms.push(anyOf('l.email', emails));
+  // Written out so the partial index on the keys that are not blank answers it.
+  if (postgres || places.length > 0) {
+    terms.push(sql<SqlBool>`(l.place_key <> '' and ${anyOf('l.place_key', places)})`);
+  }
+  return (
+    db
+      .selectFrom('leads as l')
+      .leftJoin('lead_partners as lp', 'lp.lead_id', 'l.id')
+      .select(['l.id', 'l.email', 'l.mobile_key', 'l.place_key', 'l.created_at', 'lp.partner_id'])
+      // On SQLite `+` keeps created_at from choosing the plan: with statistics the planner would
+      // otherwise walk 90 days of leads through an index on it (31 ms at 200,000 leads, against
+      // three key seeks).
+      .where(
+        postgres ? sql<SqlBool>`l.created_at >= ${since}` : sql<SqlBool>`+l.created_at >= ${since}`,
+      )
+      .where((eb) => (terms.length > 0 ? eb.or(terms) : sql<SqlBool>`1 = 0`))
+      .compile() as CompiledQuery<MatchRow>
+  );
 }
 
 function shareKey(a: HomeownerKeys, b: HomeownerKeys): boolean {

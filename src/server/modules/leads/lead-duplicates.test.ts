@@ -1,7 +1,9 @@
+import { CompiledQuery, sql } from 'kysely';
 import { describe, expect } from 'vitest';
 import { addPartner } from '../../test/partner-fixtures.js';
 import { apiTest, type Api } from '../../test/api-test.js';
-import { json, VALID_QUOTE } from '../../test/test-app.js';
+import { json, TEST_DRIVER, VALID_QUOTE } from '../../test/test-app.js';
+import { homeownerKeys, sameHomeownerQuery } from './lead-duplicate-repository.js';
 import { insertLead } from './lead-repository.js';
 import { storeNewLeads } from './lead-submit.js';
 
@@ -180,4 +182,29 @@ describe('possible duplicates', () => {
     const summary = await api.get('/api/quote/summary?filter=duplicate');
     expect(json<{ total: number }>(summary).total).toBe(1);
   });
+});
+
+describe.skipIf(TEST_DRIVER !== 'sqlite')('the duplicate lookup on SQLite', () => {
+  apiTest(
+    'seeks the key indexes, even with statistics that favour created_at, and without an Eircode',
+    async ({ t }) => {
+      const since = daysAgo(90);
+      for (let n = 0; n < 40; n += 1) {
+        await insertLead(t.db, { ...person(500 + n), eircode: '', created_at: daysAgo(n) });
+      }
+      await sql`analyze`.execute(t.db);
+      const query = sameHomeownerQuery(
+        t.db,
+        [homeownerKeys({ ...person(501), eircode: '', mobile_number: '0871234567' })],
+        since,
+      );
+      const plan = await t.db.executeQuery<{ detail: string }>(
+        CompiledQuery.raw(`explain query plan ${query.sql}`, [...query.parameters]),
+      );
+      const details = plan.rows.map((row) => row.detail).join('\n');
+      expect(details).toContain('leads_mobile_key_idx');
+      expect(details).toContain('leads_email_idx');
+      expect(details).not.toMatch(/SCAN l\b|created_at/);
+    },
+  );
 });
