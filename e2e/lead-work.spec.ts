@@ -46,6 +46,8 @@ for (const size of SIZES) {
       );
       // The 30-hours-overdue lead comes before the 2-hours one.
       expect(shown.indexOf(ids[1]!)).toBeLessThan(shown.indexOf(ids[0]!));
+      // Each row or card says what is due and since when.
+      await expect(page.getByText(/^Send quote was due /).first()).toBeVisible();
       await page.screenshot({ path: testInfo.outputPath(`overdue-list-${size.name}.png`) });
     });
 

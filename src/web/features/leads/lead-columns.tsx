@@ -7,6 +7,7 @@ import type { SortDirection } from '@/components/data-table';
 import { RelativeTime } from '@/components/relative-time';
 import { TruncatedText } from '@/components/truncated-text';
 import { Button } from '@/components/ui/button';
+import { formatDateTime } from '@/lib/format-date';
 import { LeadOwnerName } from './lead-owner';
 import { fullName, type LeadRow } from './lead-row';
 import { LeadStatusBadge } from './lead-status-badge';
@@ -36,16 +37,23 @@ export interface LeadColumn {
   sortable?: boolean;
 }
 
-/** The next action's label and when it is due; overdue reads in red. */
-function NextActionCell({ row }: { row: LeadRow }) {
-  if (!row.nextActionAt) return <Blank />;
+/** The next action's label and when it is due (date and time); overdue reads in red. */
+export function NextActionText({ row }: { row: LeadRow }) {
+  if (!row.nextActionAt) return null;
   const overdue = Date.parse(row.nextActionAt) < Date.now();
   return (
     <span className={overdue ? 'text-red-700' : 'text-slate-700'}>
-      <span className="block break-words">{row.nextActionLabel || 'Next action'}</span>
-      <RelativeTime iso={row.nextActionAt} />
+      <span className="break-words">{row.nextActionLabel || 'Next action'}</span>{' '}
+      <time dateTime={row.nextActionAt} className="whitespace-nowrap">
+        {overdue ? 'was due ' : 'due '}
+        {formatDateTime(row.nextActionAt)}
+      </time>
     </span>
   );
+}
+
+function NextActionCell({ row }: { row: LeadRow }) {
+  return row.nextActionAt ? <NextActionText row={row} /> : <Blank />;
 }
 
 function Blank() {

@@ -7,6 +7,7 @@ import {
   LEAD_TABLE_COLUMNS,
   LeadActions,
   NameLink,
+  NextActionText,
   type LeadCellContext,
 } from './lead-columns';
 import type { LeadRow } from './lead-row';
@@ -90,6 +91,11 @@ export function LeadTable({
             <RelativeTime iso={row.submittedAt} />
             <LeadOwnerName row={row} />
           </div>
+          {row.nextActionAt ? (
+            <p className="text-sm">
+              <NextActionText row={row} />
+            </p>
+          ) : null}
           <div className="-ml-2">
             <LeadActions row={row} context={context} />
           </div>
