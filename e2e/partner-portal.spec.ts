@@ -1,7 +1,16 @@
 import Database from 'better-sqlite3';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { seriousViolations } from './axe';
-import { adminHeaders, createLead, expect, test, unique } from './fixtures';
+import {
+  adminHeaders,
+  createLead,
+  E2E_ADMIN,
+  expect,
+  signInThroughForm,
+  signInWithStoredSession,
+  test,
+  unique,
+} from './fixtures';
 import { createPartner } from './partners-helpers';
 
 /** The invitation link of an e-mail address, read from the suite's own outbox. */
@@ -110,3 +119,37 @@ for (const size of [
     await expect(page.getByRole('alert')).toContainText('already been used');
   });
 }
+
+test('an admin invites from the partner screen; the installer signs in at /login and lands on /partner', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const partner = await createPartner(request, ['Galway']);
+  await signInWithStoredSession(page, request, E2E_ADMIN.email, E2E_ADMIN.password);
+  await page.goto('/admin/partners');
+  await page
+    .getByRole('row')
+    .filter({ hasText: partner.name })
+    .getByRole('button', { name: 'Invite installer' })
+    .click();
+  const dialog = page.getByRole('dialog');
+  const email = `${unique('invited')}@e2e.test`;
+  await dialog.getByLabel('Name').fill('Órla Fitter');
+  await dialog.getByLabel('Email').fill(email);
+  await expectNoSeriousViolations(page);
+  await dialog.getByRole('button', { name: 'Send Invitation' }).click();
+  await expect(dialog).toHaveCount(0);
+
+  await page.goto(invitationPath(email));
+  await page.getByLabel('Password').fill('fitter-password-2');
+  await page.getByRole('button', { name: 'Set password and sign in' }).click();
+  await expect(page).toHaveURL(/\/partner$/);
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  await signInThroughForm(page, email, 'fitter-password-2');
+  await expect(page).toHaveURL(/\/partner$/);
+  await expect(page.getByRole('heading', { name: 'Your leads' })).toBeVisible();
+  await expect(page.getByText(partner.name)).toBeVisible();
+});
