@@ -350,4 +350,27 @@ describe('installer portal', () => {
       }),
     );
   });
+
+  it('removes a partner together with its installers and their sessions', async () => {
+    const partnerC = await addPartner(t.db, { counties: ['Mayo'] });
+    const installerC = await inviteAndJoin(t, admin, partnerC);
+    const lead = (await addLeadRow(t.db, 'Mayo')).id;
+    await passLead(t, lead, partnerC);
+    const accepted = await t.app.inject({
+      method: 'POST',
+      url: `/api/partner/leads/${lead}/accept`,
+      headers: installerC.headers,
+    });
+    expect(accepted.statusCode).toBe(200);
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/partners/${partnerC}`,
+      headers: admin,
+    });
+    expect(removed.statusCode).toBe(200);
+    const after = await t.app.inject({ url: '/api/partner/leads', headers: installerC.headers });
+    expect(after.statusCode).toBe(401);
+    const timeline = await t.app.inject({ url: `/api/quote/${lead}/timeline`, headers: admin });
+    expect(timeline.statusCode).toBe(200);
+  });
 });
