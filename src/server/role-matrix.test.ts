@@ -31,6 +31,8 @@ const signedIn = (status: number): Expected => ({
 });
 const staff = (status: number): Expected => ({ ...signedIn(status), user: 403 });
 const adminOnly = (status: number): Expected => ({ ...staff(status), manager: 403 });
+/** The installer portal: no staff role gets in. */
+const installerOnly: Expected = { ...signedIn(403) };
 
 interface Fixtures {
   n(): number;
@@ -226,6 +228,48 @@ const rows: Row[] = [
     route: 'DELETE /api/partners/:id',
     expected: adminOnly(200),
     request: async (f) => ({ url: `/api/partners/${await f.partner()}` }),
+  },
+  {
+    route: 'POST /api/partners/:id/invitations',
+    expected: adminOnly(201),
+    request: async (f) => ({
+      url: `/api/partners/${await f.partner()}/invitations`,
+      payload: { name: 'Fitter', email: `fitter${f.n()}@installers.ie` },
+    }),
+  },
+  // Installer portal (issue 27): an unknown invitation is a 404 to anyone; the portal's own
+  // routes admit installers only (their scoping is tried in partner-portal/portal.test.ts).
+  {
+    route: 'GET /api/partner/invitations/:token',
+    expected: open(404),
+    request: async () => ({ url: '/api/partner/invitations/unknown-token' }),
+  },
+  {
+    route: 'POST /api/partner/invitations/:token',
+    expected: open(404),
+    request: async () => ({
+      url: '/api/partner/invitations/unknown-token',
+      payload: { password: 'long-enough-1' },
+    }),
+  },
+  { route: 'GET /api/partner/leads', expected: installerOnly },
+  {
+    route: 'GET /api/partner/leads/:id',
+    expected: installerOnly,
+    request: async (f) => ({ url: `/api/partner/leads/${await f.lead()}` }),
+  },
+  {
+    route: 'POST /api/partner/leads/:id/accept',
+    expected: installerOnly,
+    request: async (f) => ({ url: `/api/partner/leads/${await f.lead()}/accept` }),
+  },
+  {
+    route: 'POST /api/partner/leads/:id/decline',
+    expected: installerOnly,
+    request: async (f) => ({
+      url: `/api/partner/leads/${await f.lead()}/decline`,
+      payload: { reason: 'too_busy' },
+    }),
   },
 
   ...PAGE_KINDS.flatMap((kind): Row[] => [

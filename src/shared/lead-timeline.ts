@@ -7,6 +7,8 @@ export const MESSAGE_KIND_NAMES = {
   customer_update_email: 'E-mail to the homeowner naming their installers',
   customer_update_sms: 'SMS to the homeowner naming their installers',
   partner_email: 'Lead e-mail to the partner',
+  /** Not about one lead: an installer's one-time link to set a password (issue 27). */
+  installer_invitation: 'Invitation e-mail to an installer',
   /** Not about one lead: a manager's daily list of overdue and due-today leads. */
   manager_digest: "Manager's daily digest",
 } as const;
@@ -105,6 +107,17 @@ export const timelineEntrySchema = z.discriminatedUnion('kind', [
     at,
     partner: z.string(),
     method: z.enum(['auto', 'manual']),
+    by,
+  }),
+  /** A partner's installer accepted or declined the lead in the portal (issue 27). */
+  z.strictObject({
+    kind: z.literal('partner_response'),
+    at,
+    partner: z.string(),
+    response: z.enum(['accepted', 'declined']),
+    /** A decline's reason label and note; blank for an acceptance. */
+    reason: z.string(),
+    note: z.string(),
     by,
   }),
   z.strictObject({

@@ -1,6 +1,12 @@
 /** Staff roles by role_id: 1 admin, 2 manager, anything else a plain user. */
 export const ROLE_IDS = { admin: 1, manager: 2, user: 3 } as const;
 
+/**
+ * Installer accounts (issue 27, decision 0901): people of one partner company. Not a staff
+ * role, so not in ROLE_IDS: they never appear in User Management and no staff route admits them.
+ */
+export const INSTALLER_ROLE_ID = 4;
+
 export type RoleName = keyof typeof ROLE_IDS;
 
 export function roleName(roleId: number | null | undefined): RoleName {
@@ -20,5 +26,6 @@ export function homePathForRole(roleId: number | null | undefined): string {
   const role = roleName(roleId);
   if (role === 'admin') return '/admin';
   if (role === 'manager') return '/manager';
+  if (roleId === INSTALLER_ROLE_ID) return '/partner';
   return '/';
 }

@@ -40,7 +40,7 @@ export interface RenderedPage {
 /** The server entry's one export (src/web/entry-server.tsx, built with `vite build --ssr`). */
 export type RenderPublicPage = (url: string, data: PublicPageData) => Promise<RenderedPage>;
 
-/** Paths of the staff back office: a client-side app, never server-rendered. */
+/** Paths of the staff back office and the installer portal: a client-side app, never server-rendered. */
 export function isBackOfficePath(pathname: string): boolean {
-  return /^\/(login|admin|manager)(\/|$)/.test(pathname);
+  return /^\/(login|admin|manager|partner)(\/|$)/.test(pathname);
 }

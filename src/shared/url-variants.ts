@@ -9,6 +9,8 @@ export const RESERVED_SEGMENTS = [
   'how-it-works',
   'admin',
   'manager',
+  /** The installer portal (issue 27). */
+  'partner',
   'login',
   'thank-you',
   'privacy',

@@ -23,6 +23,11 @@ export const routes: RouteObject[] = [
       // Public pages are rendered by the server, each its own document (src/web/entry-server.tsx).
       { path: '*', Component: PublicPageLoad },
       { path: 'login', ...lazyRoute(() => import('@/routes/login-page')) },
+      { path: 'partner', ...lazyRoute(() => import('@/routes/partner/partner-portal-page')) },
+      {
+        path: 'partner/invite/:token',
+        ...lazyRoute(() => import('@/routes/partner/invitation-page')),
+      },
       {
         path: 'admin',
         ...lazyRoute(() => import('@/routes/admin/admin-layout')),

@@ -17,6 +17,7 @@ const BODYLESS = new Set([
   'POST /api/auth/logout',
   'POST /api/quote/:id/consent',
   'POST /api/quote/bin/:id/restore',
+  'POST /api/partner/leads/:id/accept',
 ]);
 
 describe('the API contract', () => {

@@ -2,6 +2,29 @@ import { describe, expect } from 'vitest';
 import { BODY_NOT_OBJECT_MESSAGE } from '../../shared/text-schema.js';
 import { apiTest as test } from '../test/api-test.js';
 import { json, VALID_QUOTE, type TestApp } from '../test/test-app.js';
+import { INSTALLER_ROLE_ID } from '../../shared/roles.js';
+import { createSession } from '../modules/auth/session-repository.js';
+import { insertUser } from '../modules/users/user-repository.js';
+import { addPartner } from '../test/partner-fixtures.js';
+
+/** The installer portal's routes admit installers only: their bodies are tried as one. */
+async function callerFor(t: TestApp, url: string): Promise<Record<string, string>> {
+  if (!url.startsWith('/api/partner/leads')) return {};
+  const partnerId = await addPartner(t.db);
+  const user = await insertUser(t.db, {
+    name: 'Installer',
+    email: `installer-${partnerId}@installers.ie`,
+    passwordHash: 'unused',
+    roleId: INSTALLER_ROLE_ID,
+  });
+  await t.db
+    .updateTable('users')
+    .set({ partner_id: partnerId })
+    .where('id', '=', user.id)
+    .execute();
+  const token = await createSession(t.db, Number(user.id), 1);
+  return { authorization: `Bearer ${token}` };
+}
 import { routesOf } from './route-schemas.js';
 
 type Method = 'POST' | 'PATCH' | 'PUT';
@@ -31,9 +54,10 @@ describe('request bodies of the wrong kind (issue 25)', () => {
     const routes = bodyRoutes(t);
     expect(routes.length).toBeGreaterThan(10);
     for (const route of routes) {
+      const caller = await callerFor(t, route.url);
       for (const payload of NOT_OBJECTS) {
         const response = await api.call(route.method, route.url, payload, {
-          headers: { 'content-type': 'application/json' },
+          headers: { 'content-type': 'application/json', ...caller },
         });
         const where = `${route.method} ${route.url} ${payload}`;
         expect(response.statusCode, where).toBe(422);
@@ -50,9 +74,10 @@ describe('request bodies of the wrong kind (issue 25)', () => {
     t,
   }) => {
     for (const route of bodyRoutes(t)) {
+      const caller = await callerFor(t, route.url);
       for (const payload of ['null', '']) {
         const response = await api.call(route.method, route.url, payload, {
-          headers: { 'content-type': 'application/json' },
+          headers: { 'content-type': 'application/json', ...caller },
         });
         expect(response.statusCode, `${route.method} ${route.url} ${payload}`).toBe(422);
         expect(json(response).errors).toBeTypeOf('object');

@@ -22,6 +22,7 @@ import * as lostReasons from './migrations/2026-11-26-0013-lost-reasons.js';
 import * as duplicates from './migrations/2026-11-26-0014-duplicates.js';
 import * as leadBin from './migrations/2026-11-26-0015-lead-bin.js';
 import * as duplicateCountIndex from './migrations/2026-11-26-0016-duplicate-count-index.js';
+import * as installerAccounts from './migrations/2026-11-26-0020-installer-accounts.js';
 
 export interface DialectMigration {
   up(db: Db, dialect: Dialect): Promise<void>;
@@ -49,6 +50,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '2026-11-26-0014-duplicates': duplicates,
   '2026-11-26-0015-lead-bin': leadBin,
   '2026-11-26-0016-duplicate-count-index': duplicateCountIndex,
+  '2026-11-26-0020-installer-accounts': installerAccounts,
 };
 
 class StaticProvider implements MigrationProvider {

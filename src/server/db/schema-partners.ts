@@ -24,6 +24,23 @@ export interface LeadPartnersTable {
   method: string;
   assigned_by: number | null;
   assigned_at: string;
+  /** The installer's answer (migration 0020): pending, accepted or declined. */
+  response: Generated<string>;
+  responded_at: Generated<string | null>;
+  responded_by: Generated<number | null>;
+  decline_reason: Generated<string>;
+  decline_note: Generated<string>;
+}
+
+/** One-time links that let an invited installer set a password (migration 0020). */
+export interface PartnerInvitationsTable {
+  id: Generated<number>;
+  user_id: number;
+  token_hash: string;
+  expires_at: string;
+  used_at: string | null;
+  created_by: number | null;
+  created_at: string;
 }
 
 export interface OutboxTable {

@@ -1,6 +1,11 @@
 import type { LeadEventType } from '../../shared/lead-timeline.js';
 import type { Generated } from 'kysely';
-import type { LeadPartnersTable, OutboxTable, PartnersTable } from './schema-partners.js';
+import type {
+  LeadPartnersTable,
+  OutboxTable,
+  PartnerInvitationsTable,
+  PartnersTable,
+} from './schema-partners.js';
 
 /** Every table, as Kysely sees it. Booleans are 0/1 and times ISO 8601 text on both databases. */
 export interface Database {
@@ -11,6 +16,7 @@ export interface Database {
   content_pages: ContentPagesTable;
   partners: PartnersTable;
   lead_partners: LeadPartnersTable;
+  partner_invitations: PartnerInvitationsTable;
   outbox: OutboxTable;
   lead_counts: LeadCountsTable;
   audit_log: AuditLogTable;
@@ -38,6 +44,8 @@ export interface UsersTable {
   department: string;
   is_active: number;
   last_login_at: string | null;
+  /** The partner an installer account belongs to (role 4, migration 0020); null for staff. */
+  partner_id: Generated<number | null>;
   created_at: string;
   updated_at: string;
 }

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
-import { ROLE_IDS, type RoleName } from '../../shared/roles.js';
+import { INSTALLER_ROLE_ID, ROLE_IDS, type RoleName } from '../../shared/roles.js';
 import type { Db } from '../db/connection.js';
 import { forbidden, unauthorized } from '../http-error.js';
 import { findSessionUser } from '../modules/auth/session-repository.js';
@@ -30,6 +30,19 @@ export function requireRole(db: Db, ...roles: RoleName[]): preHandlerAsyncHookHa
     request.user = user;
     request.token = token;
     if (roles.length > 0 && !allowed.has(Number(user.role_id))) throw forbidden();
+  };
+}
+
+/**
+ * An installer (decision 0901): signed in, role 4 and belonging to a partner; every
+ * /api/partner route then scopes its queries on request.user.partner_id.
+ */
+export function requireInstaller(db: Db): preHandlerAsyncHookHandler {
+  const signedIn = requireRole(db);
+  return async function (this, request, reply) {
+    await signedIn.call(this, request, reply);
+    const user = request.user!;
+    if (Number(user.role_id) !== INSTALLER_ROLE_ID || user.partner_id == null) throw forbidden();
   };
 }
 

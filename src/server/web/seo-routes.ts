@@ -15,6 +15,7 @@ export async function seoRoutes(app: FastifyInstance, { config }: { config: Conf
       'User-agent: *',
       'Disallow: /admin',
       'Disallow: /manager',
+      'Disallow: /partner',
       'Disallow: /login',
       'Disallow: /thank-you',
       'Disallow: /api/',

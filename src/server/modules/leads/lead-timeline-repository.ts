@@ -1,4 +1,5 @@
 import type { MessageKind, TimelineEntry } from '../../../shared/lead-timeline.js';
+import { DECLINE_REASON_LABELS, type DeclineReason } from '../../../shared/partner-portal.js';
 import type { LeadStatus } from '../../../shared/lead-status.js';
 import type { Db } from '../../db/connection.js';
 import { workEntry } from './lead-work-timeline.js';
@@ -42,7 +43,18 @@ export async function leadTimeline(db: Db, leadId: number): Promise<TimelineEntr
     db
       .selectFrom('lead_partners as lp')
       .leftJoin('users as u', 'u.id', 'lp.assigned_by')
-      .select(['lp.partner_name', 'lp.method', 'lp.assigned_at', 'u.name as by'])
+      .leftJoin('users as r', 'r.id', 'lp.responded_by')
+      .select([
+        'lp.partner_name',
+        'lp.method',
+        'lp.assigned_at',
+        'u.name as by',
+        'lp.response',
+        'lp.responded_at',
+        'lp.decline_reason',
+        'lp.decline_note',
+        'r.name as responder',
+      ])
       .where('lp.lead_id', '=', leadId)
       .execute(),
     db
@@ -109,6 +121,22 @@ export async function leadTimeline(db: Db, leadId: number): Promise<TimelineEntr
       method: row.method === 'manual' ? 'manual' : 'auto',
       by: row.by ?? null,
     })),
+    ...assignments.flatMap((row): TimelineEntry[] =>
+      row.responded_at && (row.response === 'accepted' || row.response === 'declined')
+        ? [
+            {
+              kind: 'partner_response',
+              at: row.responded_at,
+              partner: row.partner_name,
+              response: row.response,
+              reason:
+                DECLINE_REASON_LABELS[row.decline_reason as DeclineReason] ?? row.decline_reason,
+              note: row.decline_note,
+              by: row.responder ?? null,
+            },
+          ]
+        : [],
+    ),
     ...messages.map((row): TimelineEntry => ({
       kind: 'message',
       at: row.sent_at ?? row.updated_at,
@@ -134,6 +162,7 @@ export async function leadTimeline(db: Db, leadId: number): Promise<TimelineEntr
     restored: 1,
     owner_changed: 1,
     partner: 2,
+    partner_response: 2,
     message: 3,
   };
   return entries.sort((a, b) => b.at.localeCompare(a.at) || order[b.kind] - order[a.kind]);

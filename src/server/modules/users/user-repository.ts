@@ -62,10 +62,12 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
     .executeTakeFirst();
 }
 
+/** Staff accounts: installers (partner_id set) are not listed (decision 0901). */
 export async function listUsers(db: Db): Promise<UserRow[]> {
   return db
     .selectFrom('users')
     .selectAll()
+    .where('partner_id', 'is', null)
     .orderBy('created_at', 'desc')
     .orderBy('id', 'desc')
     .execute();

@@ -29,7 +29,8 @@ const emailTaken = () => conflict(EMAIL_TAKEN, { email: EMAIL_TAKEN });
 
 export async function getUser(db: Db, id: number): Promise<UserRow> {
   const user = await findUserById(db, id);
-  if (!user) throw notFound('User not found');
+  // Installer accounts are not staff: User Management cannot see or change them.
+  if (!user || user.partner_id != null) throw notFound('User not found');
   return user;
 }
 

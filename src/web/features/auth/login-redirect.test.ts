@@ -26,6 +26,14 @@ describe('destinationAfterLogin', () => {
     expect(isPathAllowedForRole('/about', 1)).toBe(false);
   });
 
+  it('sends an installer (role 4) to the portal, and only there', () => {
+    expect(destinationAfterLogin(4, undefined)).toBe('/partner');
+    expect(destinationAfterLogin(4, '/admin')).toBe('/partner');
+    expect(destinationAfterLogin(1, '/partner')).toBe('/admin');
+    expect(isPathAllowedForRole('/partner', 4)).toBe(true);
+    expect(hasPanel(4)).toBe(true);
+  });
+
   it('knows who has a panel', () => {
     expect(hasPanel(1)).toBe(true);
     expect(hasPanel(2)).toBe(true);

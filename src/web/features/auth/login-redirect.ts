@@ -1,4 +1,4 @@
-import { homePathForRole, ROLE_IDS } from '@shared/roles';
+import { homePathForRole, INSTALLER_ROLE_ID, ROLE_IDS } from '@shared/roles';
 
 /** Location state a guard leaves for /login: the page to return to. */
 export interface LoginLocationState {
@@ -10,6 +10,7 @@ export function isPathAllowedForRole(path: string, roleId: number | null): boole
   if (!path.startsWith('/') || path.startsWith('//')) return false;
   if (/^\/admin(\/|$|\?)/.test(path)) return roleId === ROLE_IDS.admin;
   if (/^\/manager(\/|$|\?)/.test(path)) return roleId === ROLE_IDS.manager;
+  if (/^\/partner(\/|$|\?)/.test(path)) return roleId === INSTALLER_ROLE_ID;
   return false;
 }
 
@@ -21,5 +22,5 @@ export function destinationAfterLogin(roleId: number | null, from: unknown): str
 
 /** Only staff have a panel; a plain user signed in still sees the form (to switch accounts). */
 export function hasPanel(roleId: number | null): boolean {
-  return roleId === ROLE_IDS.admin || roleId === ROLE_IDS.manager;
+  return roleId === ROLE_IDS.admin || roleId === ROLE_IDS.manager || roleId === INSTALLER_ROLE_ID;
 }

@@ -124,6 +124,15 @@ function entryText(entry: TimelineEntry): EntryView {
             : `Sent by hand to ${entry.partner}`,
         by: entry.by,
       };
+    case 'partner_response':
+      return {
+        icon: Share2,
+        text:
+          entry.response === 'accepted'
+            ? `${entry.partner} accepted the lead`
+            : `${entry.partner} declined the lead (${entry.reason})${entry.note ? `: ${entry.note}` : ''}`,
+        by: entry.by,
+      };
     case 'message':
       return {
         icon: entry.channel === 'sms' ? MessageSquare : Mail,

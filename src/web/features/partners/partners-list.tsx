@@ -1,4 +1,4 @@
-import { Pause, Pencil, Play, Trash2 } from 'lucide-react';
+import { Pause, Pencil, Play, Trash2, UserPlus } from 'lucide-react';
 import type { Partner } from '@shared/partner-schema';
 import type { DataTableColumn } from '@/components/data-table';
 import { EmptyState } from '@/components/empty-state';
@@ -15,6 +15,8 @@ interface PartnersListProps {
   onEdit: (partner: Partner) => void;
   onTogglePaused: (partner: Partner) => void;
   onDelete: (partner: Partner) => void;
+  /** Invite an installer of the partner to the portal (issue 27); no button without it. */
+  onInvite?: (partner: Partner) => void;
 }
 
 const countiesText = (partner: Partner) =>
@@ -35,6 +37,7 @@ export function PartnersList({
   onEdit,
   onTogglePaused,
   onDelete,
+  onInvite,
 }: PartnersListProps) {
   /**
    * Edit, Pause or Resume, and Delete. In the table the words hide behind their icons until
@@ -46,6 +49,16 @@ export function PartnersList({
     const pauseLabel = partner.is_active ? 'Pause' : 'Resume';
     return (
       <div className={cn('flex justify-end gap-1', compact ? 'flex-nowrap' : 'flex-wrap')}>
+        {onInvite && (
+          <Button
+            variant="ghost"
+            size="sm"
+            title="Invite installer"
+            onClick={() => onInvite(partner)}
+          >
+            <UserPlus aria-hidden /> <span className={word}>Invite installer</span>
+          </Button>
+        )}
         <Button variant="ghost" size="sm" title="Edit" onClick={() => onEdit(partner)}>
           <Pencil aria-hidden /> <span className={word}>Edit</span>
         </Button>

@@ -7,6 +7,7 @@ import { PageHeader } from '@/components/page-header';
 import { StatCard } from '@/components/stat-card';
 import { errorMessage } from '@/lib/error-message';
 import { toast } from '@/lib/toast';
+import { InviteInstallerDialog } from './invite-installer-dialog';
 import { PartnerDialog } from './partner-dialog';
 import { PartnersList } from './partners-list';
 import { useCreatePartner } from './api/use-create-partner';
@@ -30,6 +31,7 @@ export function PartnersScreen() {
   // A new key for each opening, so the form starts from the partner's (or empty) values.
   const [dialogKey, setDialogKey] = useState(0);
   const [deleting, setDeleting] = useState<Partner | undefined>();
+  const [inviting, setInviting] = useState<Partner | undefined>();
 
   function openDialog(partner: Partner | undefined) {
     setEditing(partner);
@@ -110,6 +112,12 @@ export function PartnersScreen() {
         onEdit={openDialog}
         onTogglePaused={(partner) => void togglePaused(partner)}
         onDelete={setDeleting}
+        onInvite={setInviting}
+      />
+      <InviteInstallerDialog
+        key={inviting?.id ?? 0}
+        partner={inviting}
+        onOpenChange={(open) => !open && setInviting(undefined)}
       />
       <PartnerDialog
         key={dialogKey}

@@ -1,0 +1,259 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { idParamsSchema } from '../../../shared/api-schema.js';
+import {
+  declineSchema,
+  invitationAcceptSchema,
+  invitationCreatedSchema,
+  invitationCreateSchema,
+  invitationTokenParamsSchema,
+  invitationViewSchema,
+  INVITATION_TTL_HOURS,
+  portalLeadPageSchema,
+  portalLeadSchema,
+  portalListQuerySchema,
+  type DeclineReason,
+  type PartnerResponse,
+  type PortalLead,
+} from '../../../shared/partner-portal.js';
+import { loginResponseSchema } from '../../../shared/user-schema.js';
+import { BEARER, ERROR_RESPONSES, type ApiTypeProvider } from '../../api-contract/route-schemas.js';
+import type { Config } from '../../config.js';
+import { nowIso, type Db } from '../../db/connection.js';
+import {
+  createInvitation,
+  findInvitation,
+  findPartnerName,
+  findPortalLead,
+  listPortalLeads,
+  recordResponse,
+  useInvitation,
+  type PortalRow,
+} from './portal-repository.js';
+import { conflict, HttpError, notFound, parseId, parseInput } from '../../http-error.js';
+import { requireInstaller, requireRole } from '../../plugins/auth.js';
+import { hashPassword } from '../auth/password.js';
+import { createSession } from '../auth/session-repository.js';
+import { findUserByEmail, toUser } from '../users/user-repository.js';
+
+const gone = (message: string) => new HttpError(410, message);
+const LEAD_NOT_FOUND = 'Lead not found';
+
+/** Installer invitations (admin) and the installer portal's own routes (decisions 0901-0902). */
+export async function partnerPortalRoutes(
+  fastify: FastifyInstance,
+  { db, config }: { db: Db; config: Config },
+) {
+  const app = fastify.withTypeProvider<ApiTypeProvider>();
+  const adminOnly = requireRole(db, 'admin');
+  const installer = requireInstaller(db);
+  const tags = ['Partner portal'];
+
+  app.post<{ Params: { id: string } }>(
+    '/partners/:id/invitations',
+    {
+      preHandler: adminOnly,
+      schema: {
+        tags: ['Partners'],
+        security: BEARER,
+        params: idParamsSchema,
+        body: invitationCreateSchema,
+        response: { 201: invitationCreatedSchema, ...ERROR_RESPONSES },
+      },
+    },
+    async (request, reply) => {
+      const partnerId = parseId(request.params.id, 'Partner');
+      const input = parseInput(invitationCreateSchema, request.body);
+      const partner = await findPartnerName(db, partnerId);
+      if (partner === undefined) throw notFound('Partner not found');
+      if (await findUserByEmail(db, input.email)) {
+        const taken = 'An account with this email already exists';
+        throw conflict(taken, { email: taken });
+      }
+      const token = randomBytes(32).toString('base64url');
+      const expiresAt = new Date(Date.now() + INVITATION_TTL_HOURS * 3_600_000).toISOString();
+      const link = `${config.publicBaseUrl}/partner/invite/${token}`;
+      const user = await createInvitation(db, {
+        partnerId,
+        name: input.name,
+        email: input.email,
+        token,
+        expiresAt,
+        createdBy: Number(request.user!.id),
+        message: (userId) => ({
+          lead_id: null,
+          kind: 'installer_invitation',
+          channel: 'email',
+          recipient: input.email,
+          subject: `Your ${partner} account for window quote leads`,
+          body: [
+            `Hello ${input.name},`,
+            '',
+            `You have been invited to see and answer the leads passed to ${partner}.`,
+            `Set your password here (the link works once, for ${INVITATION_TTL_HOURS} hours):`,
+            link,
+          ].join('\n'),
+          dedupe_key: `installer_invitation:${userId}`,
+        }),
+      });
+      return reply
+        .status(201)
+        .send({ user_id: user, name: input.name, email: input.email, expires_at: expiresAt });
+    },
+  );
+
+  const tokenSchema = { tags, params: invitationTokenParamsSchema };
+  app.get<{ Params: { token: string } }>(
+    '/partner/invitations/:token',
+    { schema: { ...tokenSchema, response: { 200: invitationViewSchema, ...ERROR_RESPONSES } } },
+    async (request) => {
+      const invitation = await liveInvitation(db, request.params.token);
+      return {
+        name: invitation.name,
+        email: invitation.email,
+        partner: invitation.partner,
+        expires_at: invitation.expires_at,
+      };
+    },
+  );
+
+  app.post<{ Params: { token: string } }>(
+    '/partner/invitations/:token',
+    {
+      schema: {
+        ...tokenSchema,
+        body: invitationAcceptSchema,
+        response: { 200: loginResponseSchema, ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => {
+      const { password } = parseInput(invitationAcceptSchema, request.body);
+      const invitation = await liveInvitation(db, request.params.token);
+      const passwordHash = await hashPassword(password);
+      // Single use: only the request that marks the invitation used goes on.
+      const user = await useInvitation(db, invitation, passwordHash);
+      if (!user) throw gone(USED);
+      const token = await createSession(db, Number(user.id), config.sessionTtlHours);
+      return { token, user: toUser(user) };
+    },
+  );
+
+  app.get(
+    '/partner/leads',
+    {
+      preHandler: installer,
+      schema: {
+        tags,
+        security: BEARER,
+        querystring: portalListQuerySchema,
+        response: { 200: portalLeadPageSchema, ...ERROR_RESPONSES },
+      },
+    },
+    async (request) => {
+      const query = parseInput(portalListQuerySchema, request.query);
+      const partnerId = Number(request.user!.partner_id);
+      const [{ rows, total }, partner] = await Promise.all([
+        listPortalLeads(db, partnerId, { limit: query.limit ?? 20, offset: query.offset ?? 0 }),
+        findPartnerName(db, partnerId),
+      ]);
+      return {
+        partner: partner ?? '',
+        items: rows.map(toPortalLead),
+        total,
+      };
+    },
+  );
+
+  const oneLead = {
+    preHandler: installer,
+    schema: {
+      tags,
+      security: BEARER,
+      params: idParamsSchema,
+      response: { 200: portalLeadSchema, ...ERROR_RESPONSES },
+    },
+  };
+  app.get<{ Params: { id: string } }>('/partner/leads/:id', oneLead, async (request) =>
+    toPortalLead(await ownLead(db, Number(request.user!.partner_id), request.params.id)),
+  );
+
+  app.post<{ Params: { id: string } }>('/partner/leads/:id/accept', oneLead, async (request) => {
+    const partnerId = Number(request.user!.partner_id);
+    const lead = await ownLead(db, partnerId, request.params.id);
+    if (lead.response === 'declined') throw conflict('You have already declined this lead');
+    if (lead.response === 'pending') {
+      await recordResponse(db, lead.assignment_id, Number(request.user!.id), {
+        response: 'accepted',
+      });
+    }
+    return toPortalLead(await ownLead(db, partnerId, request.params.id));
+  });
+
+  app.post<{ Params: { id: string } }>(
+    '/partner/leads/:id/decline',
+    { ...oneLead, schema: { ...oneLead.schema, body: declineSchema } },
+    async (request) => {
+      const partnerId = Number(request.user!.partner_id);
+      const input = parseInput(declineSchema, request.body);
+      const lead = await ownLead(db, partnerId, request.params.id);
+      if (lead.response === 'accepted') throw conflict('You have already accepted this lead');
+      if (lead.response === 'pending') {
+        await recordResponse(db, lead.assignment_id, Number(request.user!.id), {
+          response: 'declined',
+          decline_reason: input.reason,
+          decline_note: input.note ?? '',
+        });
+      }
+      return toPortalLead(await ownLead(db, partnerId, request.params.id));
+    },
+  );
+}
+
+const EXPIRED = 'This invitation has expired. Please ask us to send you a new one.';
+const USED = 'This invitation has already been used. Please sign in instead.';
+const UNKNOWN = 'This invitation link is not valid. Please check the link in your e-mail.';
+
+async function liveInvitation(db: Db, token: string) {
+  const invitation = await findInvitation(db, token);
+  if (!invitation) throw notFound(UNKNOWN);
+  if (invitation.used_at) throw gone(USED);
+  if (invitation.expires_at <= nowIso()) throw gone(EXPIRED);
+  return invitation;
+}
+
+/** One of the partner's own leads; another partner's (or none) is a 404, telling nothing. */
+async function ownLead(db: Db, partnerId: number, idParam: string): Promise<PortalRow> {
+  const id = parseId(idParam, 'Lead');
+  const row = await findPortalLead(db, partnerId, id);
+  if (!row) throw notFound(LEAD_NOT_FOUND);
+  return row;
+}
+
+function toPortalLead(row: PortalRow): PortalLead {
+  const accepted = row.response === 'accepted';
+  return {
+    id: Number(row.id),
+    assigned_at: row.assigned_at,
+    response: row.response as PartnerResponse,
+    responded_at: row.responded_at,
+    decline_reason: (row.decline_reason || null) as DeclineReason | null,
+    county: row.county,
+    routing_key: row.eircode.replace(/\s+/g, '').slice(0, 3).toUpperCase(),
+    property_type: row.property_type,
+    number_of_windows: row.number_of_windows,
+    window_type: row.window_type,
+    preferred_timeframe: row.preferred_timeframe,
+    window_material: row.window_material,
+    glazing_type: row.glazing_type,
+    message: row.additional_info,
+    homeowner: accepted
+      ? {
+          name: `${row.first_name} ${row.last_name}`.trim(),
+          email: row.email,
+          phone: row.mobile_number,
+          address: row.property_address,
+          eircode: row.eircode,
+        }
+      : null,
+  };
+}

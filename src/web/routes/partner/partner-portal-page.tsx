@@ -1,0 +1,244 @@
+import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { LogOut, Mail, Phone } from 'lucide-react';
+import {
+  DECLINE_REASON_LABELS,
+  DECLINE_REASONS,
+  PARTNER_RESPONSE_LABELS,
+  type DeclineReason,
+  type PortalLead,
+  type PortalLeadPage,
+} from '@shared/partner-portal';
+import { INSTALLER_ROLE_ID } from '@shared/roles';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Textarea } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { NativeSelect } from '@/components/ui/native-select';
+import { useLogout } from '@/features/auth/use-logout';
+import { RequireRole } from '@/features/panel/require-role';
+import { api } from '@/lib/api-client';
+import { errorMessage } from '@/lib/error-message';
+import { formatDateTime } from '@/lib/format-date';
+import { useProfileRefresh } from '@/lib/profile';
+import { QueryProvider } from '@/lib/query-client';
+import { toast } from '@/lib/toast';
+import { useScreenTitle } from '@/lib/use-screen-title';
+
+const PAGE_SIZE = 20;
+const TONES = { pending: 'yellow', accepted: 'green', declined: 'neutral' } as const;
+
+/** The installer portal (issue 27): the leads passed to their company, phone first. */
+export default function PartnerPortalPage() {
+  useProfileRefresh();
+  return (
+    <RequireRole roleId={INSTALLER_ROLE_ID}>
+      <QueryProvider>
+        <PortalScreen />
+      </QueryProvider>
+    </RequireRole>
+  );
+}
+
+function PortalScreen() {
+  useScreenTitle('Your leads');
+  const logout = useLogout();
+  const [offset, setOffset] = useState(0);
+  const page = useQuery({
+    queryKey: ['partner-leads', offset],
+    queryFn: () => api.get<PortalLeadPage>(`/partner/leads?limit=${PAGE_SIZE}&offset=${offset}`),
+  });
+  const data = page.data;
+  return (
+    <div className="min-h-screen bg-slate-50">
+      <header className="sticky top-0 z-10 border-b border-slate-200 bg-white">
+        <div className="mx-auto flex max-w-3xl items-center justify-between gap-3 px-4 py-3">
+          <div className="min-w-0">
+            <p className="truncate text-sm text-slate-600">{data?.partner ?? ' '}</p>
+            <h1 className="text-xl font-bold text-slate-900">Your leads</h1>
+          </div>
+          <Button variant="outline" size="sm" onClick={() => void logout()}>
+            <LogOut aria-hidden />
+            Log out
+          </Button>
+        </div>
+      </header>
+      <main className="mx-auto max-w-3xl space-y-3 px-4 py-4">
+        {page.isError && (
+          <p role="alert">{errorMessage(page.error, 'Could not load your leads')}</p>
+        )}
+        {data && data.items.length === 0 && (
+          <Card className="p-6 text-slate-700">No leads have been passed to you yet.</Card>
+        )}
+        {data?.items.map((lead) => (
+          <LeadCard key={lead.id} lead={lead} />
+        ))}
+        {data && data.total > PAGE_SIZE && (
+          <nav aria-label="Pages" className="flex items-center justify-between pt-2">
+            <Button
+              variant="outline"
+              disabled={offset === 0}
+              onClick={() => setOffset(Math.max(0, offset - PAGE_SIZE))}
+            >
+              Newer
+            </Button>
+            <span className="text-sm text-slate-600">
+              {offset + 1}–{Math.min(offset + PAGE_SIZE, data.total)} of {data.total}
+            </span>
+            <Button
+              variant="outline"
+              disabled={offset + PAGE_SIZE >= data.total}
+              onClick={() => setOffset(offset + PAGE_SIZE)}
+            >
+              Older
+            </Button>
+          </nav>
+        )}
+      </main>
+    </div>
+  );
+}
+
+function Fact({ label, value }: { label: string; value: string }) {
+  if (!value) return null;
+  return (
+    <div>
+      <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{label}</dt>
+      <dd className="text-slate-900">{value}</dd>
+    </div>
+  );
+}
+
+function LeadCard({ lead }: { lead: PortalLead }) {
+  const client = useQueryClient();
+  const [declining, setDeclining] = useState(false);
+  const [reason, setReason] = useState<DeclineReason>('out_of_area');
+  const [note, setNote] = useState('');
+  const answer = useMutation({
+    mutationFn: (action: 'accept' | 'decline') =>
+      api.post<PortalLead>(
+        `/partner/leads/${lead.id}/${action}`,
+        action === 'decline' ? { reason, note } : {},
+      ),
+    onSuccess: async (_lead, action) => {
+      toast.success(action === 'accept' ? 'Lead accepted' : 'Lead declined');
+      setDeclining(false);
+      await client.invalidateQueries({ queryKey: ['partner-leads'] });
+    },
+    onError: (error) => toast.error(errorMessage(error, 'Could not save your answer')),
+  });
+  const headingId = `lead-${lead.id}`;
+  return (
+    <Card className="p-4" aria-labelledby={headingId}>
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <h2 id={headingId} className="text-lg font-semibold text-slate-900">
+          {lead.county || 'County not given'} · {lead.routing_key || '—'}
+        </h2>
+        <Badge tone={TONES[lead.response]}>{PARTNER_RESPONSE_LABELS[lead.response]}</Badge>
+      </div>
+      <p className="text-sm text-slate-600">Received {formatDateTime(lead.assigned_at)}</p>
+      <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-3">
+        <Fact label="Property" value={lead.property_type} />
+        <Fact
+          label="Windows"
+          value={[lead.number_of_windows, lead.window_type].filter(Boolean).join(' · ')}
+        />
+        <Fact label="Timeframe" value={lead.preferred_timeframe} />
+        <Fact label="Material" value={lead.window_material} />
+        <Fact label="Glazing" value={lead.glazing_type} />
+      </dl>
+      {lead.message && (
+        <p className="mt-3 whitespace-pre-line rounded-md bg-slate-50 p-3 text-sm text-slate-800">
+          {lead.message}
+        </p>
+      )}
+      {lead.homeowner && (
+        <section
+          aria-label="Homeowner"
+          className="mt-3 rounded-md border border-green-200 bg-green-50 p-3"
+        >
+          <p className="font-semibold text-slate-900">{lead.homeowner.name}</p>
+          <p className="text-sm text-slate-800">
+            {[lead.homeowner.address, lead.homeowner.eircode].filter(Boolean).join(', ')}
+          </p>
+          <div className="mt-2 flex flex-wrap gap-2">
+            {lead.homeowner.phone && (
+              <Button asChild size="lg">
+                <a href={`tel:${lead.homeowner.phone.replace(/[^\d+]/g, '')}`}>
+                  <Phone aria-hidden />
+                  Call {lead.homeowner.phone}
+                </a>
+              </Button>
+            )}
+            {lead.homeowner.email && (
+              <Button asChild variant="outline" size="lg">
+                <a href={`mailto:${lead.homeowner.email}`}>
+                  <Mail aria-hidden />
+                  {lead.homeowner.email}
+                </a>
+              </Button>
+            )}
+          </div>
+        </section>
+      )}
+      {lead.response === 'declined' && lead.decline_reason && (
+        <p className="mt-3 text-sm text-slate-700">
+          Declined: {DECLINE_REASON_LABELS[lead.decline_reason]}
+        </p>
+      )}
+      {lead.response === 'pending' && !declining && (
+        <div className="mt-4 grid grid-cols-2 gap-2">
+          <Button size="lg" disabled={answer.isPending} onClick={() => answer.mutate('accept')}>
+            Accept
+          </Button>
+          <Button size="lg" variant="outline" onClick={() => setDeclining(true)}>
+            Decline
+          </Button>
+        </div>
+      )}
+      {lead.response === 'pending' && declining && (
+        <form
+          className="mt-4 space-y-3"
+          onSubmit={(event) => {
+            event.preventDefault();
+            answer.mutate('decline');
+          }}
+        >
+          <div className="space-y-1">
+            <Label htmlFor={`reason-${lead.id}`}>Reason</Label>
+            <NativeSelect
+              id={`reason-${lead.id}`}
+              value={reason}
+              onChange={(event) => setReason(event.target.value as DeclineReason)}
+            >
+              {DECLINE_REASONS.map((value) => (
+                <option key={value} value={value}>
+                  {DECLINE_REASON_LABELS[value]}
+                </option>
+              ))}
+            </NativeSelect>
+          </div>
+          <div className="space-y-1">
+            <Label htmlFor={`note-${lead.id}`}>Note (optional)</Label>
+            <Textarea
+              id={`note-${lead.id}`}
+              rows={2}
+              maxLength={500}
+              value={note}
+              onChange={(event) => setNote(event.target.value)}
+            />
+          </div>
+          <div className="grid grid-cols-2 gap-2">
+            <Button type="submit" size="lg" variant="destructive" disabled={answer.isPending}>
+              Decline lead
+            </Button>
+            <Button type="button" size="lg" variant="outline" onClick={() => setDeclining(false)}>
+              Cancel
+            </Button>
+          </div>
+        </form>
+      )}
+    </Card>
+  );
+}
