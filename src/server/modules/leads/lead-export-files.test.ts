@@ -138,6 +138,22 @@ describe('lead exports: Dublin times, SPEC file names, Excel beside the CSV', ()
     },
   );
 
+  apiTest('writes every row when the export runs over several pages', async ({ api, t }) => {
+    // Three pages of 500 and a short fourth: each page is read after the last one's rows.
+    await insertLeads(
+      t.db,
+      Array.from({ length: 1_620 }, (_, i) => leadData({ last_name: `Paged${i}`, status: 'lost' })),
+    );
+    const lost = Number((await api.get('/api/quote?status=lost')).headers['x-total-count']);
+    expect(lost).toBeGreaterThanOrEqual(1_620);
+    const xlsx = await api.get('/api/quote/export/xlsx?status=lost');
+    expect(xlsx.statusCode).toBe(200);
+    const { rows } = await readXlsx(xlsx.rawPayload);
+    expect(rows).toHaveLength(lost + 1);
+    // No lead twice: each page starts after the last one ended.
+    expect(new Set(rows.slice(1).map((row) => String(row.getCell(1).value))).size).toBe(lost);
+  });
+
   apiTest('refuses managers nothing and strangers everything', async ({ api, manager }) => {
     expect((await api.get('/api/quote/export/xlsx', { as: manager })).statusCode).toBe(200);
     expect((await api.get('/api/quote/export/xlsx', { as: 'anonymous' })).statusCode).toBe(401);

@@ -8,6 +8,7 @@ import { CSV_COLUMNS, csvLines, FORMULA_START } from './lead-csv.js';
 import {
   leadsNewestFirst,
   listLeadsAfter,
+  listLeadsAfterPage,
   type LeadFilters,
   type LeadRow,
 } from './lead-repository.js';
@@ -92,18 +93,9 @@ const valuesOf = (rows: LeadRow[]) => rows.map((row) => CSV_COLUMNS.map((column)
 
 /** Keyset pages on the shared connection: in-memory SQLite (tests) and selected ids. */
 async function* keysetBatches(db: Db, filters: LeadFilters, now: Date, first: LeadRow[]) {
-  let rows = first;
-  for (;;) {
+  for (let rows: LeadRow[] | null = first; rows;) {
     yield valuesOf(rows);
-    if (rows.length < BATCH) return;
-    const last = rows[rows.length - 1]!;
-    rows = await listLeadsAfter(
-      db,
-      filters,
-      { created_at: last.created_at, id: Number(last.id) },
-      BATCH,
-      now,
-    );
+    rows = await listLeadsAfterPage(db, filters, rows, BATCH, now);
   }
 }
 

@@ -226,6 +226,25 @@ export async function listLeadsAfter(
   return leadsNewestFirst(db, filters, after, now).limit(size).execute();
 }
 
+/** The export's keyset page after `page`, or null when `page` was the last (a short one). */
+export async function listLeadsAfterPage(
+  db: Db,
+  filters: LeadFilters,
+  page: LeadRow[],
+  size: number,
+  now: Date,
+): Promise<LeadRow[] | null> {
+  if (page.length < size) return null;
+  const last = page[page.length - 1]!;
+  return listLeadsAfter(
+    db,
+    filters,
+    { created_at: last.created_at, id: Number(last.id) },
+    size,
+    now,
+  );
+}
+
 export async function findLeadById(db: Db, id: number): Promise<LeadRow | undefined> {
   return db
     .selectFrom('leads')

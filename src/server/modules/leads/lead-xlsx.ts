@@ -5,7 +5,12 @@ import type { Db } from '../../db/connection.js';
 import { startWorker } from '../../db/worker-threads.js';
 import type { XlsxWorkerMessage, XlsxWorkerReply } from '../../db/xlsx-worker.js';
 import { CSV_COLUMNS } from './lead-csv.js';
-import { listLeadsAfter, type LeadFilters, type LeadRow } from './lead-repository.js';
+import {
+  listLeadsAfter,
+  listLeadsAfterPage,
+  type LeadFilters,
+  type LeadRow,
+} from './lead-repository.js';
 
 /** Rows per read and per message to the writer. */
 const BATCH = 500;
@@ -31,7 +36,7 @@ export async function leadXlsxStream(
 ): Promise<Readable> {
   const now = new Date();
   // Read before anything is sent, so a failing query is still a clean error.
-  let rows = await listLeadsAfter(reads, filters, null, BATCH, now);
+  let rows: LeadRow[] | null = await listLeadsAfter(reads, filters, null, BATCH, now);
   const out = new PassThrough();
   const worker = startWorker('xlsx-worker', {});
   let written: (() => void) | null = null;
@@ -55,7 +60,7 @@ export async function leadXlsxStream(
   let count = 0;
 
   async function write() {
-    for (;;) {
+    for (; rows; rows = await listLeadsAfterPage(reads, filters, rows, BATCH, now)) {
       await send({ rows: rows.map(sheetRow), now: now.getTime() });
       count += rows.length;
       // Wait while the client has not taken what is already zipped.
@@ -63,15 +68,6 @@ export async function leadXlsxStream(
         if ((await Promise.race([once(out, 'drain'), closed])) === 'closed') return false;
       }
       if (out.destroyed) return false;
-      if (rows.length < BATCH) break;
-      const last = rows[rows.length - 1]!;
-      rows = await listLeadsAfter(
-        reads,
-        filters,
-        { created_at: last.created_at, id: Number(last.id) },
-        BATCH,
-        now,
-      );
     }
     await send('end');
     out.end();
