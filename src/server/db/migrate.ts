@@ -23,6 +23,7 @@ import * as duplicates from './migrations/2026-11-26-0014-duplicates.js';
 import * as leadBin from './migrations/2026-11-26-0015-lead-bin.js';
 import * as duplicateCountIndex from './migrations/2026-11-26-0016-duplicate-count-index.js';
 import * as installerAccounts from './migrations/2026-11-26-0020-installer-accounts.js';
+import * as partnerOutcomes from './migrations/2026-11-27-0021-partner-outcomes.js';
 
 export interface DialectMigration {
   up(db: Db, dialect: Dialect): Promise<void>;
@@ -51,6 +52,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '2026-11-26-0015-lead-bin': leadBin,
   '2026-11-26-0016-duplicate-count-index': duplicateCountIndex,
   '2026-11-26-0020-installer-accounts': installerAccounts,
+  '2026-11-27-0021-partner-outcomes': partnerOutcomes,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -30,6 +30,24 @@ export interface LeadPartnersTable {
   responded_by: Generated<number | null>;
   decline_reason: Generated<string>;
   decline_note: Generated<string>;
+  /** The end of the installer's response window (migration 0021). */
+  respond_by: Generated<string | null>;
+  /** When the lead was taken back from this partner; it then leaves the partner's cap. */
+  released_at: Generated<string | null>;
+  /** Why: expired, declined or credited ('' while it holds). */
+  release_reason: Generated<string>;
+  /** '' until reported, then contacted, quoted, won or lost (migration 0021). */
+  outcome: Generated<string>;
+  outcome_at: Generated<string | null>;
+  /** Euro cents; bigint on PostgreSQL, so read with Number(). */
+  quote_cents: Generated<number | string | null>;
+  job_value_cents: Generated<number | string | null>;
+  lost_reason: Generated<string>;
+  /** A bad lead the installer flagged: wrong_number, not_homeowner, duplicate, out_of_area. */
+  flag_reason: Generated<string>;
+  flagged_at: Generated<string | null>;
+  /** '' (not flagged), review, credited or rejected. */
+  credit_status: Generated<string>;
 }
 
 /** One-time links that let an invited installer set a password (migration 0020). */

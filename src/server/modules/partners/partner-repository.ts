@@ -46,7 +46,8 @@ function utcMidnightFrom(instant: Date): Date {
  * reads the per-partner counter of the UTC day (lead_counts, kept by triggers) instead of
  * counting the day's assignments, so it costs the same at 20 leads a day as at 20,000. Irish
  * midnight is a whole UTC hour: in winter it is UTC midnight; in summer it is 23:00 UTC the
- * evening before, and the assignments of that one hour are counted row by row.
+ * evening before, and the assignments of that one hour are counted row by row. Leads taken
+ * back from the partner today (released_at) are subtracted: they no longer hold its place.
  */
 function selectPartners(db: DbOrTrx, now: Date = new Date()) {
   const dayStart = startOfDublinDay(now);
@@ -54,23 +55,24 @@ function selectPartners(db: DbOrTrx, now: Date = new Date()) {
   return db
     .selectFrom('partners as p')
     .selectAll('p')
-    .select((eb) =>
-      eb(
-        eb
-          .selectFrom('lead_counts as c')
-          .select((sub) => sub.fn.coalesce(sub.fn.sum<number>('c.n'), sub.lit(0)).as('n'))
-          .where('c.period', '=', utcDay.toISOString().slice(0, 10))
-          .where('c.dimension', '=', 'partner')
-          .where('c.key', '=', sql<string>`cast(p.id as text)`),
-        '+',
+    .select((eb) => {
+      const todays = () =>
         eb
           .selectFrom('lead_partners as lp')
           .select(eb.fn.countAll<number>().as('n'))
           .whereRef('lp.partner_id', '=', 'p.id')
-          .where('lp.assigned_at', '>=', dayStart.toISOString())
-          .where('lp.assigned_at', '<', utcDay.toISOString()),
-      ).as('leads_today'),
-    );
+          .where('lp.assigned_at', '>=', dayStart.toISOString());
+      const counter = eb
+        .selectFrom('lead_counts as c')
+        .select((sub) => sub.fn.coalesce(sub.fn.sum<number>('c.n'), sub.lit(0)).as('n'))
+        .where('c.period', '=', utcDay.toISOString().slice(0, 10))
+        .where('c.dimension', '=', 'partner')
+        .where('c.key', '=', sql<string>`cast(p.id as text)`);
+      const summerHour = todays().where('lp.assigned_at', '<', utcDay.toISOString());
+      // Leads taken back today (expired, declined or credited) leave the cap (migration 0021).
+      const released = todays().where('lp.released_at', 'is not', null);
+      return eb(eb(counter, '+', summerHour), '-', released).as('leads_today');
+    });
 }
 
 export async function listPartners(db: Db): Promise<PartnerRow[]> {
