@@ -10,8 +10,12 @@ import {
   partnerLeadEmail,
   type LeadForMessage,
 } from '../notifications/templates.js';
-import { partnersWithSameHomeowner, type SameHomeowner } from '../leads/lead-duplicate-repository.js';
+import {
+  partnersWithSameHomeowner,
+  type SameHomeowner,
+} from '../leads/lead-duplicate-repository.js';
 import { markDispatched } from '../leads/lead-repository.js';
+import { enqueuePartnerEvents } from '../partner-webhooks/partner-events.js';
 import {
   findMatchingPartners,
   listLeadAssignments,
@@ -43,16 +47,22 @@ export function isReadyForPartners(lead: Pick<LeadForMessage, 'county' | 'consen
 }
 
 /**
- * Choose partners for a lead passed on later; the caller records them with their e-mails.
- * A partner staff already sent the lead to by hand is skipped and counts towards the 5; one
- * that has the same homeowner through another lead is skipped.
+ * Choose up to `limit` partners for a lead passed on later; the caller records them with their
+ * e-mails. A partner the lead already went to is skipped (staff's sends by hand count towards
+ * the 5 while they hold it); one that has the same homeowner through another lead is skipped.
  */
-async function choosePartners(trx: Trx, lead: LeadForMessage): Promise<PartnerRow[]> {
+async function choosePartners(
+  trx: Trx,
+  lead: LeadForMessage,
+  limit = MAX_PARTNERS_PER_LEAD,
+): Promise<PartnerRow[]> {
   const already = await listLeadAssignments(trx, lead.id);
   // Partners that have the same homeowner through another lead are left out too (decision 0831).
   const taken = await partnersWithSameHomeowner(trx, lead);
   for (const row of already) taken.add(Number(row.partner_id));
-  const room = MAX_PARTNERS_PER_LEAD - already.length;
+  // A partner the lead was taken back from (released) no longer holds one of the 5 places.
+  const holding = already.filter((row) => row.released_at === null).length;
+  const room = Math.min(limit, MAX_PARTNERS_PER_LEAD - holding);
   if (room <= 0) return [];
   const partners = await findMatchingPartners(
     trx,
@@ -192,4 +202,35 @@ export async function sendLeadToPartner(
 ): Promise<void> {
   await recordAssignments(trx, [{ leadId: lead.id, partners: [partner] }], 'manual', userId);
   await enqueueMessages(trx, [partnerMessage(lead, partner)]);
+}
+
+/**
+ * Offer a lead to the next `count` partners of its county's rotation in place of ones it was
+ * taken back from (expired, declined or credited; the caller has set their released_at). A
+ * partner it went to before, or that has the same homeowner, is skipped, and the lead never
+ * holds more than 5 partners at once. Returns the partners it now went to (none when no one
+ * eligible has room under their cap).
+ */
+export async function offerToNextPartners(
+  trx: Trx,
+  lead: LeadForMessage,
+  count = 1,
+): Promise<PartnerRow[]> {
+  if (!isReadyForPartners(lead)) return [];
+  const partners = await choosePartners(trx, lead, count);
+  if (partners.length === 0) return [];
+  await recordAssignments(trx, [{ leadId: lead.id, partners }], 'auto', null);
+  await enqueueMessages(
+    trx,
+    partners.map((partner) => partnerMessage(lead, partner)),
+  );
+  await enqueuePartnerEvents(
+    trx,
+    partners.map((partner) => ({
+      partnerId: Number(partner.id),
+      type: 'lead.offered',
+      leadId: lead.id,
+    })),
+  );
+  return partners;
 }

@@ -218,7 +218,7 @@ export async function findMatchingPartners(
 export async function listLeadAssignments(db: DbOrTrx, leadId: number) {
   return db
     .selectFrom('lead_partners')
-    .select(['id', 'partner_id', 'partner_name', 'method', 'assigned_at'])
+    .select(['id', 'partner_id', 'partner_name', 'method', 'assigned_at', 'released_at'])
     .where('lead_id', '=', leadId)
     .orderBy('id')
     .execute();
