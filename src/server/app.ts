@@ -32,6 +32,9 @@ import { createSmsTransport } from './modules/notifications/sms-transport.js';
 import { deliveryRoutes } from './modules/partners/delivery-routes.js';
 import { partnerPortalRoutes } from './modules/partner-portal/portal-routes.js';
 import { partnerRoutes } from './modules/partners/partner-routes.js';
+import { setResponseMinutes } from './modules/partner-reassignment/response-window.js';
+import { responseExpiryJob } from './modules/partner-reassignment/response-expiry-job.js';
+import { partnerSettingsRoutes } from './modules/settings/partner-settings-routes.js';
 import { registerErrorHandler } from './plugins/errors.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerCompression } from './web/compression.js';
@@ -77,6 +80,7 @@ export async function buildApp({
       onError: (error) => app.log.warn({ err: error.message }, 'database connection lost'),
     });
   app.decorate('db', db);
+  setResponseMinutes(config.partnerResponseMinutes);
   app.decorateRequest('user', null);
   app.decorateRequest('token', null);
   if (!givenDb) app.addHook('onClose', async () => db.destroy());
@@ -95,7 +99,11 @@ export async function buildApp({
       backlog.start();
     });
   }
-  const jobs = new JobScheduler(db, [managerDigestJob(config.publicBaseUrl)], app.log);
+  const jobs = new JobScheduler(
+    db,
+    [managerDigestJob(config.publicBaseUrl), responseExpiryJob(config.publicBaseUrl)],
+    app.log,
+  );
   app.decorate('jobs', jobs);
   if (config.jobsScheduler) app.addHook('onReady', async () => jobs.start());
   app.addHook('onClose', async () => jobs.stop());
@@ -142,6 +150,7 @@ export async function buildApp({
       await api.register(leadRoutes, deps);
       await api.register(leadOwnerRoutes, deps);
       await api.register(settingsRoutes, deps);
+      await api.register(partnerSettingsRoutes, deps);
       await api.register(dashboardRoutes, deps);
       await api.register(leadTimelineRoutes, deps);
       await api.register(leadWorkRoutes, deps);

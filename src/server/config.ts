@@ -133,6 +133,12 @@ export const envSchema = z.object({
   PUBLIC_BASE_URL: z.url('must be a URL').optional(),
   JOBS_SCHEDULER: boolish.default(true),
   LEAD_RETENTION_MONTHS: count(RETENTION_MONTHS),
+  PARTNER_RESPONSE_MINUTES: z.coerce
+    .number({ error: 'must be a number of minutes' })
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .max(7 * 12 * 60, 'must be at most a week of business hours (5040)')
+    .default(240),
 });
 
 /** true (every hop), false, a hop count, or a comma-separated list of addresses and CIDR ranges. */
@@ -193,6 +199,8 @@ export interface Config {
   /** Run background jobs (the managers' daily digest) from this process. */
   jobsScheduler: boolean;
   leadRetentionMonths: number;
+  /** An installer's response window, in Irish business minutes (decision 0902). */
+  partnerResponseMinutes: number;
 }
 
 export class ConfigError extends Error {}
@@ -266,6 +274,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       lateSeconds: e.OUTBOX_LATE_SECONDS,
     },
     leadRetentionMonths: e.LEAD_RETENTION_MONTHS,
+    partnerResponseMinutes: e.PARTNER_RESPONSE_MINUTES,
     jobsScheduler: e.JOBS_SCHEDULER,
     publicBaseUrl: (e.PUBLIC_BASE_URL ?? `https://${SITE.domain}`).replace(/\/$/, ''),
   };

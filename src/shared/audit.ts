@@ -21,6 +21,7 @@ export const AUDIT_ACTION_LABELS = {
   lead_purged: 'Lead purged',
   leads_exported: 'Leads exported',
   settings_changed: 'Settings changed',
+  partner_paused: 'Partner paused automatically',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as [AuditAction, ...AuditAction[]];

@@ -11,6 +11,10 @@ export const MESSAGE_KIND_NAMES = {
   installer_invitation: 'Invitation e-mail to an installer',
   /** Not about one lead: a manager's daily list of overdue and due-today leads. */
   manager_digest: "Manager's daily digest",
+  /** A partner told a lead was taken back from it: no answer in time (decision 0902). */
+  partner_taken_back: 'E-mail to the partner: lead taken back',
+  /** Not about one lead: admins told a partner was paused after expiries in a row. */
+  partner_paused: 'E-mail to admins: partner paused',
 } as const;
 export type MessageKind = keyof typeof MESSAGE_KIND_NAMES;
 export const MESSAGE_KINDS = Object.keys(MESSAGE_KIND_NAMES) as [MessageKind, ...MessageKind[]];
@@ -119,6 +123,19 @@ export const timelineEntrySchema = z.discriminatedUnion('kind', [
     reason: z.string(),
     note: z.string(),
     by,
+  }),
+  /**
+   * The lead was taken back from a partner (no answer in time, declined, credited) and offered
+   * to the next one: `replaced_by` names it, '' when no one eligible had room, null when the
+   * lead was not offered on (decision 0902).
+   */
+  z.strictObject({
+    kind: z.literal('partner_released'),
+    at,
+    partner: z.string(),
+    reason: z.enum(['expired', 'declined', 'credited']),
+    respond_by: at.nullable(),
+    replaced_by: z.string().nullable(),
   }),
   z.strictObject({
     kind: z.literal('message'),

@@ -58,6 +58,10 @@ export const declineSchema = z.object({
 });
 export type DeclineInput = z.infer<typeof declineSchema>;
 
+/** Why a lead was taken back from a partner (decision 0902; credited: the credits slice). */
+export const RELEASE_REASONS = ['expired', 'declined', 'credited'] as const;
+export type ReleaseReason = (typeof RELEASE_REASONS)[number];
+
 export const portalListQuerySchema = z.object({
   limit: limitSchema(100).optional(),
   offset: offsetSchema(100_000).optional(),
@@ -79,6 +83,11 @@ const leadSummaryFields = {
   window_material: z.string(),
   glazing_type: z.string(),
   message: z.string(),
+  /** The end of the response window (Irish business hours); null for leads sent before it. */
+  respond_by: isoTimeSchema.nullable(),
+  /** When the lead was taken back from the partner, and why; null while they hold it. */
+  released_at: isoTimeSchema.nullable(),
+  release_reason: z.enum(RELEASE_REASONS).nullable(),
 };
 
 /** The homeowner's details, present only once the partner has accepted the lead. */

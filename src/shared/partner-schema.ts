@@ -59,6 +59,11 @@ export const partnerResponseSchema = z.strictObject({
   leads_today: z.number().int(),
   last_assigned_at: isoTimeSchema.nullable(),
   created_at: isoTimeSchema,
+  /** Leads that expired one after another without an answer (decision 0902). */
+  expired_in_row: z.number().int(),
+  /** When the expiry job paused the partner, and after how many expiries in a row. */
+  auto_paused_at: isoTimeSchema.nullable(),
+  auto_paused_after: z.number().int().nullable(),
 });
 export type Partner = z.infer<typeof partnerResponseSchema>;
 

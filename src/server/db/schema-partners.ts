@@ -14,6 +14,11 @@ export interface PartnersTable {
   last_assigned_at: string | null;
   created_at: string;
   updated_at: string;
+  /** Leads that expired one after another without an answer between them (migration 0022). */
+  expired_in_row: Generated<number>;
+  /** When the expiry job paused the partner, and after how many expiries in a row. */
+  auto_paused_at: Generated<string | null>;
+  auto_paused_after: Generated<number | null>;
 }
 
 export interface LeadPartnersTable {
@@ -48,6 +53,8 @@ export interface LeadPartnersTable {
   flagged_at: Generated<string | null>;
   /** '' (not flagged), review, credited or rejected. */
   credit_status: Generated<string>;
+  /** Who the lead went to when taken back from this partner: a name, '' for no one (0022). */
+  replaced_by: Generated<string | null>;
 }
 
 /** One-time links that let an invited installer set a password (migration 0020). */

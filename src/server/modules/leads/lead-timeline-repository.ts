@@ -1,5 +1,10 @@
 import type { MessageKind, TimelineEntry } from '../../../shared/lead-timeline.js';
-import { DECLINE_REASON_LABELS, type DeclineReason } from '../../../shared/partner-portal.js';
+import {
+  DECLINE_REASON_LABELS,
+  RELEASE_REASONS,
+  type DeclineReason,
+  type ReleaseReason,
+} from '../../../shared/partner-portal.js';
 import type { LeadStatus } from '../../../shared/lead-status.js';
 import type { Db } from '../../db/connection.js';
 import { workEntry } from './lead-work-timeline.js';
@@ -54,6 +59,10 @@ export async function leadTimeline(db: Db, leadId: number): Promise<TimelineEntr
         'lp.decline_reason',
         'lp.decline_note',
         'r.name as responder',
+        'lp.respond_by',
+        'lp.released_at',
+        'lp.release_reason',
+        'lp.replaced_by',
       ])
       .where('lp.lead_id', '=', leadId)
       .execute(),
@@ -137,6 +146,21 @@ export async function leadTimeline(db: Db, leadId: number): Promise<TimelineEntr
           ]
         : [],
     ),
+    // Taken back from a partner and offered to the next one (decision 0902).
+    ...assignments.flatMap((row): TimelineEntry[] =>
+      row.released_at && isReleaseReason(row.release_reason)
+        ? [
+            {
+              kind: 'partner_released',
+              at: row.released_at,
+              partner: row.partner_name,
+              reason: row.release_reason,
+              respond_by: row.respond_by,
+              replaced_by: row.replaced_by,
+            },
+          ]
+        : [],
+    ),
     ...messages.map((row): TimelineEntry => ({
       kind: 'message',
       at: row.sent_at ?? row.updated_at,
@@ -163,10 +187,14 @@ export async function leadTimeline(db: Db, leadId: number): Promise<TimelineEntr
     owner_changed: 1,
     partner: 2,
     partner_response: 2,
+    partner_released: 2,
     message: 3,
   };
   return entries.sort((a, b) => b.at.localeCompare(a.at) || order[b.kind] - order[a.kind]);
 }
+
+const isReleaseReason = (reason: string): reason is ReleaseReason =>
+  (RELEASE_REASONS as readonly string[]).includes(reason);
 
 /** "Assigned to X by Y": the names as they were when it happened (kept in the detail). */
 function ownerChangedEntry(at: string, detail: string, by: string | null): TimelineEntry {

@@ -121,6 +121,9 @@ function portalLeads(db: Db, partnerId: number) {
       'lp.response',
       'lp.responded_at',
       'lp.decline_reason',
+      'lp.respond_by',
+      'lp.released_at',
+      'lp.release_reason',
       'l.id',
       'l.county',
       'l.eircode',
@@ -175,17 +178,29 @@ export async function findPortalLead(
   return portalLeads(db, partnerId).where('lp.lead_id', '=', leadId).executeTakeFirst();
 }
 
-/** Record the installer's answer; only a pending one changes, so two taps record one answer. */
+/**
+ * Record the installer's answer; only a pending one the partner still holds changes, so two
+ * taps record one answer and a lead taken back cannot be answered. An acceptance must also
+ * come before the response window ends (`deadlineFrom`, decision 0902). True when recorded.
+ */
 export async function recordResponse(
   db: Db,
   assignmentId: number,
   userId: number,
   answer: { response: PartnerResponse; decline_reason?: string; decline_note?: string },
-): Promise<void> {
-  await db
+  deadlineFrom?: string,
+): Promise<boolean> {
+  const result = await db
     .updateTable('lead_partners')
     .set({ ...answer, responded_at: nowIso(), responded_by: userId })
     .where('id', '=', assignmentId)
     .where('response', '=', 'pending')
-    .execute();
+    .where('released_at', 'is', null)
+    .$if(deadlineFrom !== undefined, (query) =>
+      query.where((eb) =>
+        eb.or([eb('respond_by', 'is', null), eb('respond_by', '>', deadlineFrom!)]),
+      ),
+    )
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }

@@ -15,11 +15,15 @@ import {
   type DeclineReason,
   type PartnerResponse,
   type PortalLead,
+  type ReleaseReason,
 } from '../../../shared/partner-portal.js';
 import { loginResponseSchema } from '../../../shared/user-schema.js';
 import { BEARER, ERROR_RESPONSES, type ApiTypeProvider } from '../../api-contract/route-schemas.js';
 import type { Config } from '../../config.js';
-import { nowIso, type Db } from '../../db/connection.js';
+import { inTransaction, nowIso, type Db } from '../../db/connection.js';
+import { endExpiryRun } from '../partner-reassignment/reassignment-repository.js';
+import { dublinWhen } from '../partner-reassignment/reassignment-messages.js';
+import { handOnDeclined } from '../partner-reassignment/reassignment-service.js';
 import {
   createInvitation,
   findInvitation,
@@ -180,12 +184,21 @@ export async function partnerPortalRoutes(
   app.post<{ Params: { id: string } }>('/partner/leads/:id/accept', oneLead, async (request) => {
     const partnerId = Number(request.user!.partner_id);
     const lead = await ownLead(db, partnerId, request.params.id);
-    if (lead.response === 'declined') throw conflict('You have already declined this lead');
     if (lead.response === 'pending') {
-      await recordResponse(db, lead.assignment_id, Number(request.user!.id), {
-        response: 'accepted',
+      // Only before the response window ends, as the portal showed it (decision 0902).
+      const accepted = await inTransaction(db, async (trx) => {
+        const recorded = await recordResponse(
+          trx,
+          lead.assignment_id,
+          Number(request.user!.id),
+          { response: 'accepted' },
+          nowIso(),
+        );
+        if (recorded) await endExpiryRun(trx, partnerId);
+        return recorded;
       });
-    }
+      if (!accepted) refuseAnswer(await ownLead(db, partnerId, request.params.id), 'accepted');
+    } else refuseAnswer(lead, 'accepted');
     return toPortalLead(await ownLead(db, partnerId, request.params.id));
   });
 
@@ -196,16 +209,43 @@ export async function partnerPortalRoutes(
       const partnerId = Number(request.user!.partner_id);
       const input = parseInput(declineSchema, request.body);
       const lead = await ownLead(db, partnerId, request.params.id);
-      if (lead.response === 'accepted') throw conflict('You have already accepted this lead');
       if (lead.response === 'pending') {
-        await recordResponse(db, lead.assignment_id, Number(request.user!.id), {
-          response: 'declined',
-          decline_reason: input.reason,
-          decline_note: input.note ?? '',
+        // A decline hands the lead on to the next partner at once (decision 0902).
+        const declined = await inTransaction(db, async (trx) => {
+          const recorded = await recordResponse(trx, lead.assignment_id, Number(request.user!.id), {
+            response: 'declined',
+            decline_reason: input.reason,
+            decline_note: input.note ?? '',
+          });
+          if (recorded) {
+            await handOnDeclined(trx, lead.assignment_id, nowIso());
+            await endExpiryRun(trx, partnerId);
+          }
+          return recorded;
         });
-      }
+        if (!declined) refuseAnswer(await ownLead(db, partnerId, request.params.id), 'declined');
+      } else refuseAnswer(lead, 'declined');
       return toPortalLead(await ownLead(db, partnerId, request.params.id));
     },
+  );
+}
+
+/**
+ * Why an answer was not recorded: nothing for the same answer again (a second tap), a 409
+ * for the other answer, or for a lead taken back or whose window ended (decision 0902).
+ */
+function refuseAnswer(lead: PortalRow, wanted: 'accepted' | 'declined'): void {
+  if (lead.response === wanted) return;
+  if (lead.response === 'declined') throw conflict('You have already declined this lead');
+  if (lead.response === 'accepted') throw conflict('You have already accepted this lead');
+  if (lead.released_at && lead.release_reason === 'expired') {
+    throw conflict(
+      `The time to answer this lead ended at ${dublinWhen(lead.respond_by ?? lead.released_at)}, so it has been passed to another installer.`,
+    );
+  }
+  if (lead.released_at) throw conflict('This lead has been taken back from you.');
+  throw conflict(
+    `The time to answer this lead ended at ${dublinWhen(lead.respond_by ?? nowIso())}. It is being passed to another installer.`,
   );
 }
 
@@ -237,6 +277,9 @@ function toPortalLead(row: PortalRow): PortalLead {
     response: row.response as PartnerResponse,
     responded_at: row.responded_at,
     decline_reason: (row.decline_reason || null) as DeclineReason | null,
+    respond_by: row.respond_by,
+    released_at: row.released_at,
+    release_reason: (row.release_reason || null) as ReleaseReason | null,
     county: row.county,
     routing_key: row.eircode.replace(/\s+/g, '').slice(0, 3).toUpperCase(),
     property_type: row.property_type,

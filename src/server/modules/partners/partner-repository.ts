@@ -12,6 +12,7 @@ import { insertRowsQuery, jsonRows } from '../../db/insert-rows.js';
 import { executePrepared } from '../../db/prepared-statements.js';
 import type { Database } from '../../db/schema.js';
 import type { PartnersTable } from '../../db/schema-partners.js';
+import { respondByFrom } from '../partner-reassignment/response-window.js';
 
 export type PartnerRow = Selectable<PartnersTable> & { leads_today: number | string | null };
 type DbOrTrx = Db | Transaction<Database>;
@@ -29,6 +30,9 @@ export function toPartner(row: PartnerRow): Partner {
     leads_today: Number(row.leads_today ?? 0),
     last_assigned_at: row.last_assigned_at,
     created_at: row.created_at,
+    expired_in_row: Number(row.expired_in_row ?? 0),
+    auto_paused_at: row.auto_paused_at ?? null,
+    auto_paused_after: row.auto_paused_after === null ? null : Number(row.auto_paused_after),
   };
 }
 
@@ -115,6 +119,14 @@ export async function updatePartner(
       ...rest,
       ...(counties !== undefined ? { counties: JSON.stringify(counties) } : {}),
       ...(is_active !== undefined ? { is_active: is_active ? 1 : 0 } : {}),
+      // Resuming a paused partner by hand starts its count of expiries afresh (decision 0902).
+      ...(is_active === true
+        ? {
+            expired_in_row: sql<number>`case when is_active = 0 then 0 else expired_in_row end`,
+            auto_paused_at: null,
+            auto_paused_after: null,
+          }
+        : {}),
       updated_at: nowIso(),
     })
     .where('id', '=', id)
@@ -145,6 +157,29 @@ export function lockCountyPartners(db: QueryCreator<Database>, counties: string[
     .where(sql<boolean>`counties like any (cast(${patterns} as text[]))`)
     .orderBy('id')
     .forUpdate();
+}
+
+/**
+ * Lock these partners and every partner serving these counties (active or not) in one
+ * statement, in id order, on PostgreSQL (nothing on SQLite, whose writers take turns): work
+ * that changes partners of several counties (the expiry job, a decline) then waits behind a
+ * submit's own county locks instead of deadlocking with it.
+ */
+export async function lockPartners(db: DbOrTrx, ids: number[], counties: string[]): Promise<void> {
+  if (dialectOf(db) !== 'postgres' || (ids.length === 0 && counties.length === 0)) return;
+  const patterns = counties.map(servesCounty);
+  await db
+    .selectFrom('partners')
+    .select('id')
+    .where((eb) =>
+      eb.or([
+        eb(sql`id`, '=', sql`any (cast(${ids} as integer[]))`),
+        eb(sql`counties`, 'like', sql`any (cast(${patterns} as text[]))`),
+      ]),
+    )
+    .orderBy('id')
+    .forUpdate()
+    .execute();
 }
 
 /** The county's active partners with their leads today, compiled: to run, or to pipeline. */
@@ -232,6 +267,7 @@ const ASSIGNMENT_COLUMNS = [
   'method',
   'assigned_by',
   'assigned_at',
+  'respond_by',
 ] as const;
 
 export interface Assignment {
@@ -245,6 +281,8 @@ function assignmentRows(
   assignedBy: number | null,
   now: string,
 ) {
+  // Every assignment opens the installer's response window (decision 0902).
+  const respondBy = respondByFrom(now);
   return assignments.flatMap(({ leadId, partners }) =>
     partners.map(
       (partner) =>
@@ -255,6 +293,7 @@ function assignmentRows(
           method,
           assigned_by: assignedBy,
           assigned_at: now,
+          respond_by: respondBy,
         }) satisfies Record<(typeof ASSIGNMENT_COLUMNS)[number], unknown>,
     ),
   );
