@@ -44,20 +44,23 @@ export async function takeBackExpired(
   limit: number,
 ): Promise<ReleasedAssignment[]> {
   const postgres = dialectOf(trx) === 'postgres';
-  const due = trx
-    .selectFrom('lead_partners')
-    .select('id')
-    .where('response', '=', 'pending')
-    .where('released_at', 'is', null)
-    .where('respond_by', '<=', now)
-    .orderBy('respond_by')
-    .orderBy('id')
-    .limit(limit)
-    .$if(postgres, (query) => query.forUpdate().skipLocked());
+  // A CTE runs once: as `id in (subquery)` PostgreSQL may run the LIMIT again for each row.
   const rows = await trx
+    .with('due', (db) =>
+      db
+        .selectFrom('lead_partners')
+        .select('id')
+        .where('response', '=', 'pending')
+        .where('released_at', 'is', null)
+        .where('respond_by', '<=', now)
+        .orderBy('respond_by')
+        .orderBy('id')
+        .limit(limit)
+        .$if(postgres, (query) => query.forUpdate().skipLocked()),
+    )
     .updateTable('lead_partners')
     .set({ released_at: now, release_reason: 'expired' })
-    .where('id', 'in', due)
+    .where('id', 'in', (eb) => eb.selectFrom('due').select('due.id'))
     .where('response', '=', 'pending')
     .where('released_at', 'is', null)
     .returning(RELEASED_COLUMNS)
