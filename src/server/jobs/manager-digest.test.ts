@@ -59,7 +59,7 @@ describe("the managers' daily digest", () => {
       expect(await digests(t)).toEqual([]);
 
       const [first, second] = await runBoth('2026-11-26T08:00:30Z');
-      expect([first[0]?.ran, second[0]?.ran].sort()).toEqual([false, true]);
+      expect([first![0]?.ran, second![0]?.ran].sort()).toEqual([false, true]);
       const day1 = await digests(t);
       expect(day1.map((mail) => mail.recipient)).toEqual([ann.email]);
       expect(day1[0]?.dedupe_key).toBe(`${DIGEST_JOB}:2026-11-26:${ann.id}`);

@@ -14,6 +14,7 @@ export const queryKeys = {
   },
   settings: {
     leads: () => ['settings', 'leads'] as const,
+    partners: () => ['settings', 'partners'] as const,
   },
   dashboard: {
     all: ['dashboard'] as const,

@@ -16,6 +16,7 @@ import {
   Share2,
   ShieldCheck,
   StickyNote,
+  Undo2,
   UserCheck,
 } from 'lucide-react';
 import { LEAD_FIELD_LABELS, type LeadFieldName } from '@shared/lead-fields';
@@ -49,6 +50,22 @@ interface EntryView {
   body?: string;
   /** An edit's fields, old and new. */
   changes?: { label: string; from: string; to: string }[];
+}
+
+const RELEASE_WHY = {
+  expired: (entry: { respond_by: string | null }) =>
+    `no answer${entry.respond_by ? ` by ${formatDateTime(entry.respond_by)}` : ' in time'}`,
+  declined: () => 'declined',
+  credited: () => 'credited',
+} as const;
+
+/** A lead taken back from a partner and who it went to instead (decision 0902). */
+function releasedText(entry: Extract<TimelineEntry, { kind: 'partner_released' }>): string {
+  const taken = `Taken back from ${entry.partner} (${RELEASE_WHY[entry.reason](entry)})`;
+  if (entry.replaced_by === null) return taken;
+  return entry.replaced_by
+    ? `${taken} and passed to ${entry.replaced_by}`
+    : `${taken}: no other partner in the county had room, so it stays with fewer installers`;
 }
 
 /** The sentence, the person (if any) and the icon for one entry. */
@@ -133,6 +150,8 @@ function entryText(entry: TimelineEntry): EntryView {
             : `${entry.partner} declined the lead (${entry.reason})${entry.note ? `: ${entry.note}` : ''}`,
         by: entry.by,
       };
+    case 'partner_released':
+      return { icon: Undo2, text: releasedText(entry) };
     case 'message':
       return {
         icon: entry.channel === 'sms' ? MessageSquare : Mail,

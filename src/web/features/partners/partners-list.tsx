@@ -7,6 +7,7 @@ import { TruncatedText } from '@/components/truncated-text';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/cn';
+import { formatDate } from '@/lib/format-date';
 
 interface PartnersListProps {
   partners: Partner[];
@@ -28,6 +29,17 @@ function StatusBadge({ partner }: { partner: Partner }) {
       {partner.is_active ? 'Active' : 'Paused'}
     </Badge>
   );
+}
+
+/** Why a partner is paused when the expiry job paused it (decision 0902). */
+export function autoPauseNote(partner: Partner): string {
+  if (partner.is_active || !partner.auto_paused_at) return '';
+  return `Paused automatically on ${formatDate(partner.auto_paused_at)}: ${partner.auto_paused_after ?? partner.expired_in_row} leads expired in a row`;
+}
+
+function AutoPauseNote({ partner }: { partner: Partner }) {
+  const note = autoPauseNote(partner);
+  return note ? <p className="mt-1 text-xs text-amber-800">{note}</p> : null;
 }
 
 /** The partner installers: a table on wide screens, cards on phones. */
@@ -128,7 +140,17 @@ export function PartnersList({
       className: 'whitespace-nowrap tabular-nums',
       cell: (partner) => `${partner.leads_today} / ${partner.daily_cap}`,
     },
-    { id: 'status', header: 'Status', cell: (partner) => <StatusBadge partner={partner} /> },
+    {
+      id: 'status',
+      header: 'Status',
+      className: 'max-w-48',
+      cell: (partner) => (
+        <>
+          <StatusBadge partner={partner} />
+          <AutoPauseNote partner={partner} />
+        </>
+      ),
+    },
     {
       id: 'actions',
       header: 'Actions',
@@ -170,6 +192,7 @@ export function PartnersList({
           <p className="line-clamp-2 text-xs text-slate-600" title={partner.counties.join(', ')}>
             {countiesText(partner)} · Today {partner.leads_today} / {partner.daily_cap}
           </p>
+          <AutoPauseNote partner={partner} />
           <div className="-mx-2 border-t border-slate-100 pt-2">{actions(partner, false)}</div>
         </div>
       )}

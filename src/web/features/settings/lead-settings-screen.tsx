@@ -10,6 +10,7 @@ import { Switch } from '@/components/ui/switch';
 import { errorMessage } from '@/lib/error-message';
 import { toast } from '@/lib/toast';
 import { useLeadSettings, useSaveLeadSettings } from '@/lib/lead-settings';
+import { PartnerSettingsCard } from './partner-settings-card';
 
 /** /admin/settings: round-robin owners for new leads, and the lost reasons staff choose from. */
 export function LeadSettingsScreen() {
@@ -28,6 +29,7 @@ export function LeadSettingsScreen() {
           {settings.isError ? errorMessage(settings.error) : 'Loading settings…'}
         </p>
       )}
+      <PartnerSettingsCard />
     </div>
   );
 }

@@ -20,14 +20,39 @@ import { useLogout } from '@/features/auth/use-logout';
 import { RequireRole } from '@/features/panel/require-role';
 import { api } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
-import { formatDateTime } from '@/lib/format-date';
+import { formatDateTime, formatDublinDateTime } from '@/lib/format-date';
 import { useProfileRefresh } from '@/lib/profile';
 import { QueryProvider } from '@/lib/query-client';
 import { toast } from '@/lib/toast';
 import { useScreenTitle } from '@/lib/use-screen-title';
 
 const PAGE_SIZE = 20;
-const TONES = { pending: 'yellow', accepted: 'green', declined: 'neutral' } as const;
+const TONES = {
+  pending: 'yellow',
+  accepted: 'green',
+  declined: 'neutral',
+  expired: 'red',
+  credited: 'neutral',
+} as const;
+
+/**
+ * Where an installer stands with a lead: their answer, or Expired once the response window
+ * ended without one (taken back, or about to be), or Credited (decision 0902).
+ */
+function leadState(lead: PortalLead, now: number): keyof typeof TONES {
+  if (lead.release_reason === 'expired') return 'expired';
+  if (lead.release_reason === 'credited') return 'credited';
+  if (lead.response === 'pending' && lead.respond_by && Date.parse(lead.respond_by) <= now) {
+    return 'expired';
+  }
+  return lead.response;
+}
+
+const STATE_LABELS = {
+  ...PARTNER_RESPONSE_LABELS,
+  expired: 'Expired',
+  credited: 'Credited',
+} as const;
 
 /** The installer portal (issue 27): the leads passed to their company, phone first. */
 export default function PartnerPortalPage() {
@@ -126,18 +151,35 @@ function LeadCard({ lead }: { lead: PortalLead }) {
       setDeclining(false);
       await client.invalidateQueries({ queryKey: ['partner-leads'] });
     },
-    onError: (error) => toast.error(errorMessage(error, 'Could not save your answer')),
+    onError: async (error) => {
+      toast.error(errorMessage(error, 'Could not save your answer'));
+      // The lead may have been taken back meanwhile: show where it stands now.
+      await client.invalidateQueries({ queryKey: ['partner-leads'] });
+    },
   });
   const headingId = `lead-${lead.id}`;
+  const state = leadState(lead, Date.now());
   return (
     <Card className="p-4" aria-labelledby={headingId}>
       <div className="flex flex-wrap items-start justify-between gap-2">
         <h2 id={headingId} className="text-lg font-semibold text-slate-900">
           {lead.county || 'County not given'} · {lead.routing_key || '—'}
         </h2>
-        <Badge tone={TONES[lead.response]}>{PARTNER_RESPONSE_LABELS[lead.response]}</Badge>
+        <Badge tone={TONES[state]}>{STATE_LABELS[state]}</Badge>
       </div>
       <p className="text-sm text-slate-600">Received {formatDateTime(lead.assigned_at)}</p>
+      {state === 'pending' && lead.respond_by && (
+        <p className="text-sm font-medium text-slate-900">
+          Respond by <time dateTime={lead.respond_by}>{formatDublinDateTime(lead.respond_by)}</time>
+        </p>
+      )}
+      {state === 'expired' && (
+        <p className="text-sm text-slate-700">
+          Not answered by{' '}
+          <time dateTime={lead.respond_by ?? ''}>{formatDublinDateTime(lead.respond_by)}</time>:
+          taken back and passed to another installer.
+        </p>
+      )}
       <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-3">
         <Fact label="Property" value={lead.property_type} />
         <Fact
@@ -187,7 +229,7 @@ function LeadCard({ lead }: { lead: PortalLead }) {
           Declined: {DECLINE_REASON_LABELS[lead.decline_reason]}
         </p>
       )}
-      {lead.response === 'pending' && !declining && (
+      {state === 'pending' && !declining && (
         <div className="mt-4 grid grid-cols-2 gap-2">
           <Button size="lg" disabled={answer.isPending} onClick={() => answer.mutate('accept')}>
             Accept
@@ -197,7 +239,7 @@ function LeadCard({ lead }: { lead: PortalLead }) {
           </Button>
         </div>
       )}
-      {lead.response === 'pending' && declining && (
+      {state === 'pending' && declining && (
         <form
           className="mt-4 space-y-3"
           onSubmit={(event) => {
