@@ -188,6 +188,12 @@ const rows: Row[] = [
     expected: adminOnly(200),
     request: async () => ({ payload: { round_robin: false, lost_reasons: ['Price', 'Other'] } }),
   },
+  { route: 'GET /api/settings/partners', expected: adminOnly(200) },
+  {
+    route: 'PUT /api/settings/partners',
+    expected: adminOnly(200),
+    request: async () => ({ payload: { pause_after_expiries: 0 } }),
+  },
   {
     route: 'POST /api/quote/:id/merge',
     expected: staff(200),
