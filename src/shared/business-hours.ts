@@ -27,7 +27,22 @@ interface BusinessDay {
   next: number;
 }
 
+// Dublin's days begin on whole UTC hours, so every instant of one UTC hour has the same day:
+// a submit pays for Intl once an hour, not on every lead.
+const dayByHour = new Map<number, BusinessDay>();
+
 function businessDay(instant: number): BusinessDay {
+  const hour = Math.floor(instant / HOUR_MS);
+  let day = dayByHour.get(hour);
+  if (!day) {
+    if (dayByHour.size > 10_000) dayByHour.clear();
+    day = computeBusinessDay(instant);
+    dayByHour.set(hour, day);
+  }
+  return day;
+}
+
+function computeBusinessDay(instant: number): BusinessDay {
   const midnight = startOfDublinDay(new Date(instant)).getTime();
   const { date } = dublinWallClock(new Date(midnight + 12 * HOUR_MS));
   const weekday = new Date(`${date}T12:00:00Z`).getUTCDay();
