@@ -3,6 +3,7 @@ import { addBusinessMinutes } from '../../../shared/business-hours.js';
 import { INSTALLER_ROLE_ID } from '../../../shared/roles.js';
 import { buildApp } from '../../app.js';
 import { createDb } from '../../db/connection.js';
+import { claimJobRun } from '../../jobs/job-repository.js';
 import { JobScheduler } from '../../jobs/job-scheduler.js';
 import { apiTestWithSmtp, type Api } from '../../test/api-test.js';
 import { addPartner } from '../../test/partner-fixtures.js';
@@ -278,11 +279,12 @@ describe('response windows and reassignment', () => {
       expect(shown).toMatchObject({ response: 'pending', released_at: null, homeowner: null });
 
       // Another partner's installer can neither see nor answer it.
-      for (const [method, url] of [
-        ['GET', `/api/partner/leads/${leadId}`],
-        ['POST', `/api/partner/leads/${leadId}/accept`],
+      for (const [method, url, payload] of [
+        ['GET', `/api/partner/leads/${leadId}`, undefined],
+        ['POST', `/api/partner/leads/${leadId}/accept`, undefined],
+        ['POST', `/api/partner/leads/${leadId}/decline`, { reason: 'too_busy' }],
       ] as const) {
-        const response = await api.call(method, url, undefined, { as: outsider });
+        const response = await api.call(method, url, payload, { as: outsider });
         expect(response.statusCode).toBe(404);
       }
 
@@ -340,6 +342,52 @@ describe('response windows and reassignment', () => {
       );
       expect(again.statusCode).toBe(200);
       expect(await assignments(t, leadId)).toHaveLength(6);
+    },
+  );
+
+  reassignTest(
+    'a decline after the deadline, before the job, still hands the lead on at once',
+    async ({ api, t }) => {
+      const ids: number[] = [];
+      for (let k = 0; k < 3; k += 1) ids.push(await addPartner(t.db, { counties: ['Laois'] }));
+      const leadId = await submit(api, 'Laois');
+      const before = await assignments(t, leadId);
+      expect(before).toHaveLength(3);
+      const late = await addPartner(t.db, { counties: ['Laois'] });
+      const installer = await installerOf(t, before[1]!.partner_id!);
+      await overdue(t, [before[1]!.id]);
+      const declined = await api.post(
+        `/api/partner/leads/${leadId}/decline`,
+        { reason: 'out_of_area' },
+        { as: installer },
+      );
+      expect(declined.statusCode, declined.body).toBe(200);
+      const after = await assignments(t, leadId);
+      expect(after.find((row) => row.id === before[1]!.id)).toMatchObject({
+        response: 'declined',
+        release_reason: 'declined',
+      });
+      expect(after.at(-1)).toMatchObject({ partner_id: late, released_at: null });
+      // The job finds nothing left to take back.
+      expect((await runExpiry(t)).result).toMatchObject({ expired: 0 });
+    },
+  );
+
+  reassignTest(
+    'a run whose process died does not hold the leads back: the next minute’s run takes them',
+    async ({ api, t }) => {
+      await addPartner(t.db, { counties: ['Offaly'] });
+      const leadId = await submit(api, 'Offaly');
+      await overdue(t);
+      minutes += 1;
+      const at = new Date(Date.now() + minutes * 60_000);
+      const run = { name: EXPIRY_JOB, runKey: at.toISOString().slice(0, 16) };
+      expect(await claimJobRun(t.db, run, 'dead-process', at, 5 * 60_000)).toBe(true);
+      const blocked = await t.app.jobs.runDue(at);
+      expect(blocked.find((outcome) => outcome.name === EXPIRY_JOB)?.ran).toBe(false);
+      expect((await assignments(t, leadId))[0]!.released_at).toBeNull();
+      expect((await runExpiry(t)).result).toMatchObject({ expired: 1 });
+      expect((await assignments(t, leadId))[0]!.release_reason).toBe('expired');
     },
   );
 
