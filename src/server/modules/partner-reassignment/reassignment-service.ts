@@ -3,6 +3,7 @@ import type { Database } from '../../db/schema.js';
 import { recordAudit } from '../audit/audit-repository.js';
 import { findLeadForMessage } from '../leads/lead-repository.js';
 import { enqueueMessages, type NewMessage } from '../notifications/outbox-repository.js';
+import type { LeadForMessage } from '../notifications/templates.js';
 import { enqueuePartnerEvents } from '../partner-webhooks/partner-events.js';
 import { offerToNextPartners } from '../partners/lead-dispatch.js';
 import { lockPartners } from '../partners/partner-repository.js';
@@ -33,11 +34,11 @@ const CLOSED = new Set(['converted', 'lost']);
  */
 async function handOn(trx: Trx, released: ReleasedAssignment[]) {
   const leadIds = [...new Set(released.map((row) => row.lead_id))];
-  const leads = new Map(
-    (await Promise.all(leadIds.map((id) => findLeadForMessage(trx, id))))
-      .filter((lead) => lead !== undefined)
-      .map((lead) => [Number(lead.id), lead]),
-  );
+  const leads = new Map<number, LeadForMessage>();
+  for (const id of leadIds) {
+    const lead = await findLeadForMessage(trx, id);
+    if (lead) leads.set(id, lead);
+  }
   const statuses = await leadStatuses(trx, leadIds);
   const partnerIds = released.flatMap((row) => (row.partner_id === null ? [] : [row.partner_id]));
   const counties = [...new Set([...leads.values()].map((lead) => lead.county).filter(Boolean))];

@@ -374,6 +374,26 @@ describe('response windows and reassignment', () => {
   );
 
   reassignTest(
+    'a lead staff closed is taken back but offered to no one new',
+    async ({ api, t }) => {
+      await addPartner(t.db, { counties: ['Carlow'] });
+      const leadId = await submit(api, 'Carlow');
+      const spare = await addPartner(t.db, { counties: ['Carlow'] });
+      const lost = await api.patch(`/api/quote/${leadId}`, {
+        status: 'lost',
+        lost_reason: 'Price',
+      });
+      expect(lost.statusCode, lost.body).toBe(200);
+      await overdue(t);
+      expect((await runExpiry(t)).result).toMatchObject({ expired: 1, reassigned: 0 });
+      const rows = await assignments(t, leadId);
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({ release_reason: 'expired', replaced_by: null });
+      expect(rows.some((row) => row.partner_id === spare)).toBe(false);
+    },
+  );
+
+  reassignTest(
     'a run whose process died does not hold the leads back: the next minute’s run takes them',
     async ({ api, t }) => {
       await addPartner(t.db, { counties: ['Offaly'] });
