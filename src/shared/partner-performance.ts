@@ -9,7 +9,11 @@ export const MAX_PERFORMANCE_DAYS = 366;
 const dateSchema = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date such as 2026-11-27')
-  .refine((value) => !Number.isNaN(Date.parse(`${value}T12:00:00Z`)), 'Not a real date');
+  .refine((value) => {
+    const noon = Date.parse(`${value}T12:00:00Z`);
+    // Date.parse rolls 30 February over to March: a real date reads back the same.
+    return !Number.isNaN(noon) && new Date(noon).toISOString().slice(0, 10) === value;
+  }, 'Not a real date');
 
 /**
  * The period: the last 7, 30 or 90 Irish days (today included), or `from`..`to`, two Irish
