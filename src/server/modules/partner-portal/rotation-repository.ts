@@ -3,16 +3,10 @@ import { startOfDublinDay } from '../../../shared/dublin-day.js';
 import type { CountyRotation, MissedLead, MissedReason } from '../../../shared/partner-rotation.js';
 import type { Db } from '../../db/connection.js';
 import {
-  findPartner,
   listCountyPartners,
   rankPartners,
   type PartnerRow,
 } from '../partners/partner-repository.js';
-
-/** The installer's own partner with its leads today (partner-repository's count). */
-export async function findOwnPartner(db: Db, partnerId: number): Promise<PartnerRow | undefined> {
-  return findPartner(db, partnerId);
-}
 
 /**
  * The partner's place in one county's rotation, in rankPartners' order: fewest leads today,

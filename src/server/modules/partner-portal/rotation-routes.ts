@@ -11,7 +11,8 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/connection.js';
 import { notFound, parseInput } from '../../http-error.js';
 import { requireInstaller } from '../../plugins/auth.js';
-import { countyRotation, findOwnPartner, listMissedLeads } from './rotation-repository.js';
+import { findPartner } from '../partners/partner-repository.js';
+import { countyRotation, listMissedLeads } from './rotation-repository.js';
 
 /**
  * The rotation an installer can see (decision 0906): their counties, cap and count today,
@@ -27,7 +28,7 @@ export async function partnerRotationRoutes(
   const tags = ['Partner portal'];
 
   const ownPartner = async (partnerId: number) => {
-    const partner = await findOwnPartner(db, partnerId);
+    const partner = await findPartner(db, partnerId);
     if (!partner) throw notFound('Partner not found');
     return partner;
   };
