@@ -59,18 +59,19 @@ function PortalScreen() {
             <p className="truncate text-sm text-slate-600">{data?.partner ?? ' '}</p>
             <h1 className="text-xl font-bold text-slate-900">Your leads</h1>
           </div>
-          <div className="flex shrink-0 gap-2">
-            <Button asChild variant="outline" size="sm">
-              <Link to="/partner/rotation">Your rotation</Link>
-            </Button>
-            <Button variant="outline" size="sm" onClick={() => void logout()}>
-              <LogOut aria-hidden />
-              Log out
-            </Button>
-          </div>
+          <Button variant="outline" size="sm" onClick={() => void logout()}>
+            <LogOut aria-hidden />
+            Log out
+          </Button>
         </div>
       </header>
       <main className="mx-auto max-w-3xl space-y-3 px-4 py-4">
+        <Link
+          to="/partner/rotation"
+          className="block text-sm font-semibold text-brand-700 underline-offset-2 hover:underline"
+        >
+          Your rotation: your place in each county and why leads went elsewhere
+        </Link>
         {page.isError && (
           <p role="alert">{errorMessage(page.error, 'Could not load your leads')}</p>
         )}
