@@ -121,8 +121,11 @@ describe('the rotation an installer sees', () => {
     expect(h.counties).toEqual([{ county: 'Mayo', state: 'paused', place: null, of: 7 }]);
   });
 
-  it('names no other partner in the rotation view', async () => {
-    const body = JSON.stringify(await rotation('F'));
+  it("shows each installer its own partner's rotation only, naming no other partner", async () => {
+    const f = await rotation('F');
+    expect(f.partner).toBe('Mayo F Windows');
+    expect((await rotation('B')).partner).toBe('Mayo B Windows');
+    const body = JSON.stringify(f);
     for (const name of ['A', 'B', 'C', 'D', 'E', 'G', 'H'])
       expect(body).not.toContain(`Mayo ${name}`);
   });
