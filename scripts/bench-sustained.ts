@@ -20,6 +20,7 @@ import { createDb, type Db } from '../src/server/db/connection.js';
 import { migrateToLatest } from '../src/server/db/migrate.js';
 import { insertPartner } from '../src/server/modules/partners/partner-repository.js';
 import { startSmtpSink } from '../src/server/test/smtp-sink.js';
+import { runInstallers, signInInstallers, type InstallerLoad } from './bench/installers.js';
 import { DEFAULT_QUOTE_OPTIONS } from '../src/shared/quote-options.js';
 
 export interface SustainedOptions {
@@ -64,6 +65,8 @@ export interface SustainedResult {
     /** [seconds since the load started, oldest unsent message's age in s], every 2 s. */
     series: [number, number][];
   };
+  /** One installer per partner answering its leads in the portal while the load runs. */
+  installers: InstallerLoad;
   /** With an SMTP server: each sent e-mail's Message-ID against what the server received. */
   delivery?: { sentEmails: number; received: number; duplicates: number; missing: number };
 }
@@ -227,9 +230,10 @@ export async function runSustainedPhase(options: SustainedOptions): Promise<Sust
   const agent = new http.Agent({ keepAlive: true, maxSockets: options.connections });
   try {
     await waitForServer(port, child, logFile);
+    const partnerIds: number[] = [];
     for (const county of counties) {
       for (let k = 1; k <= (options.partnersPerCounty ?? 6); k += 1) {
-        await insertPartner(db, {
+        const id = await insertPartner(db, {
           name: `${county} Windows ${k}`,
           contact_name: 'Seán',
           email: `${county.toLowerCase()}${k}@installers.ie`,
@@ -238,8 +242,11 @@ export async function runSustainedPhase(options: SustainedOptions): Promise<Sust
           daily_cap: 1_000_000,
           is_active: true,
         });
+        partnerIds.push(id);
       }
     }
+    const baseUrl = `http://127.0.0.1:${port}`;
+    const installerTokens = await signInInstallers(db, baseUrl, partnerIds);
 
     const latencies: number[] = [];
     let status5xx = 0;
@@ -260,6 +267,7 @@ export async function runSustainedPhase(options: SustainedOptions): Promise<Sust
       );
     }, 2_000);
     const stopAt = started + options.seconds * 1000;
+    const installers = runInstallers(baseUrl, installerTokens, stopAt);
     await Promise.all(
       Array.from({ length: options.connections }, async () => {
         while (performance.now() < stopAt) {
@@ -289,6 +297,7 @@ export async function runSustainedPhase(options: SustainedOptions): Promise<Sust
       }),
     );
     const elapsed = (performance.now() - started) / 1000;
+    const installerLoad = await installers;
     clearInterval(sampler);
     const atEnd = await outboxState(db);
     worst = Math.max(worst, atEnd.oldestUnsentSeconds);
@@ -354,6 +363,7 @@ export async function runSustainedPhase(options: SustainedOptions): Promise<Sust
         drainedInSeconds,
         series,
       },
+      installers: installerLoad,
       delivery,
     };
   } finally {
@@ -372,6 +382,7 @@ export async function runSustainedPhase(options: SustainedOptions): Promise<Sust
 
 export function printSustained(r: SustainedResult): void {
   const o = r.outbox;
+  const i = r.installers;
   console.log(
     `\nSustained submits on ${r.db}: ${r.rate ? `${r.rate}/s paced over ` : ''}${r.connections} connections for ${r.seconds.toFixed(0)} s` +
       `${r.smtp ? ', e-mail over SMTP to a local server' : ''} ` +
@@ -381,6 +392,10 @@ export function printSustained(r: SustainedResult): void {
       `  outbox when the load stopped: ${o.sent} of ${o.queued} messages sent, ${o.failed} failed, ` +
       `oldest unsent ${o.oldestUnsentSeconds.toFixed(1)} s (goal under 10 s; worst seen ${o.worstOldestUnsentSeconds.toFixed(1)} s)` +
       (o.drainedInSeconds === null ? '' : `; empty ${o.drainedInSeconds.toFixed(1)} s later`) +
+      `\n  installers (one per partner, polling each second): ${i.accepted} accepted, ${i.declined} declined, ` +
+      `${i.ignored} left unanswered, ${i.conflicts} refused (409), ${i.failures} failed; ` +
+      `their list p50 ${i.list.p50.toFixed(0)} ms p95 ${i.list.p95.toFixed(0)} ms, ` +
+      `answers p50 ${i.answer.p50.toFixed(0)} ms p95 ${i.answer.p95.toFixed(0)} ms` +
       `\n  oldest unsent over time (s since start: age in s): ${o.series.map(([t, age]) => `${t}:${age}`).join(' ')}` +
       (r.delivery
         ? `\n  SMTP: ${r.delivery.sentEmails} e-mails marked sent, ${r.delivery.received} received, ` +

@@ -35,6 +35,8 @@ import { partnerRoutes } from './modules/partners/partner-routes.js';
 import { setResponseMinutes } from './modules/partner-reassignment/response-window.js';
 import { responseExpiryJob } from './modules/partner-reassignment/response-expiry-job.js';
 import { partnerSettingsRoutes } from './modules/settings/partner-settings-routes.js';
+import { partnerPerformanceRoutes } from './modules/partners/performance-routes.js';
+import { partnerRotationRoutes } from './modules/partner-portal/rotation-routes.js';
 import { registerErrorHandler } from './plugins/errors.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerCompression } from './web/compression.js';
@@ -163,6 +165,8 @@ export async function buildApp({
       await api.register(campaignRoutes, deps);
       await api.register(partnerRoutes, deps);
       await api.register(partnerPortalRoutes, deps);
+      await api.register(partnerRotationRoutes, deps);
+      await api.register(partnerPerformanceRoutes, deps);
       await api.register(deliveryRoutes, { ...deps, onQueued: () => outbox.kick() });
       // Answers may carry staff or customer data: no browser or proxy keeps a copy, unless a
       // route chose its own caching (the public content reads).

@@ -212,6 +212,7 @@ const rows: Row[] = [
   },
 
   { route: 'GET /api/partners', expected: staff(200) },
+  { route: 'GET /api/partners/performance', expected: staff(200) },
   {
     route: 'GET /api/partners/:id',
     expected: staff(200),
@@ -259,6 +260,8 @@ const rows: Row[] = [
     }),
   },
   { route: 'GET /api/partner/leads', expected: installerOnly },
+  { route: 'GET /api/partner/rotation', expected: installerOnly },
+  { route: 'GET /api/partner/rotation/missed', expected: installerOnly },
   {
     route: 'GET /api/partner/leads/:id',
     expected: installerOnly,

@@ -25,6 +25,10 @@ export const routes: RouteObject[] = [
       { path: 'login', ...lazyRoute(() => import('@/routes/login-page')) },
       { path: 'partner', ...lazyRoute(() => import('@/routes/partner/partner-portal-page')) },
       {
+        path: 'partner/rotation',
+        ...lazyRoute(() => import('@/routes/partner/rotation-page')),
+      },
+      {
         path: 'partner/invite/:token',
         ...lazyRoute(() => import('@/routes/partner/invitation-page')),
       },

@@ -31,6 +31,7 @@ export const queryKeys = {
   partners: {
     all: ['partners'] as const,
     list: () => ['partners', 'list'] as const,
+    performance: (params: object) => ['partners', 'performance', params] as const,
   },
   bin: {
     all: ['bin'] as const,

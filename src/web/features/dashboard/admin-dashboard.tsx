@@ -21,6 +21,7 @@ import { NextActionCards } from './next-action-cards';
 import { DashboardError, QuickAction, RefreshButton, SectionCard } from './dashboard-parts';
 import { LateMessagesCard } from './late-messages-card';
 import { LostReasonsCard } from './lost-reasons-card';
+import { PartnerPerformanceCard } from './partner-performance-card';
 import { RecentActivity } from './recent-activity';
 import { UrlVariantTable } from './url-variant-table';
 import { useDashboard } from './api/use-dashboard';
@@ -180,6 +181,7 @@ export function AdminDashboard() {
         )}
       </SectionCard>
       <LostReasonsCard rows={data?.lostReasons} />
+      <PartnerPerformanceCard />
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { errorMessage } from '@/lib/error-message';
 import { toast } from '@/lib/toast';
 import { InviteInstallerDialog } from './invite-installer-dialog';
 import { PartnerDialog } from './partner-dialog';
+import { PartnerPerformanceSection } from './partner-performance-section';
 import { PartnersList } from './partners-list';
 import { useCreatePartner } from './api/use-create-partner';
 import { useDeletePartner } from './api/use-delete-partner';
@@ -114,6 +115,7 @@ export function PartnersScreen() {
         onDelete={setDeleting}
         onInvite={setInviting}
       />
+      <PartnerPerformanceSection />
       <InviteInstallerDialog
         key={inviting?.id ?? 0}
         partner={inviting}

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { LogOut, Mail, Phone } from 'lucide-react';
 import {
@@ -90,6 +91,12 @@ function PortalScreen() {
         </div>
       </header>
       <main className="mx-auto max-w-3xl space-y-3 px-4 py-4">
+        <Link
+          to="/partner/rotation"
+          className="block text-sm font-semibold text-brand-700 underline-offset-2 hover:underline"
+        >
+          Your rotation: your place in each county and why leads went elsewhere
+        </Link>
         {page.isError && (
           <p role="alert">{errorMessage(page.error, 'Could not load your leads')}</p>
         )}
