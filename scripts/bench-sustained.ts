@@ -67,6 +67,8 @@ export interface SustainedResult {
   };
   /** One installer per partner answering its leads in the portal while the load runs. */
   installers: InstallerLoad;
+  /** Unanswered leads taken back by the expiry job once their one-minute window ended. */
+  reassignment: ReassignmentState & { drainedInSeconds: number | null };
   /** With an SMTP server: each sent e-mail's Message-ID against what the server received. */
   delivery?: { sentEmails: number; received: number; duplicates: number; missing: number };
 }
@@ -168,6 +170,44 @@ async function outboxState(db: Db) {
   };
 }
 
+interface ReassignmentState {
+  expired: number;
+  declined: number;
+  /** Taken back and given to another partner (the rest had no one left with room). */
+  handedOn: number;
+  /** Pending past their deadline and not yet taken back. */
+  overdue: number;
+  /** The longest a lead waited past its deadline before it was taken back, in s. */
+  worstLagSeconds: number;
+}
+
+async function reassignmentState(db: Db): Promise<ReassignmentState> {
+  const now = new Date().toISOString();
+  const released = await db
+    .selectFrom('lead_partners')
+    .select(['release_reason', 'respond_by', 'released_at', 'replaced_by'])
+    .where('released_at', 'is not', null)
+    .execute();
+  const overdue = await db
+    .selectFrom('lead_partners')
+    .select((eb) => eb.fn.countAll<string>().as('n'))
+    .where('response', '=', 'pending')
+    .where('released_at', 'is', null)
+    .where('respond_by', '<', now)
+    .executeTakeFirstOrThrow();
+  const expired = released.filter((row) => row.release_reason === 'expired');
+  return {
+    expired: expired.length,
+    declined: released.filter((row) => row.release_reason === 'declined').length,
+    handedOn: released.filter((row) => row.replaced_by).length,
+    overdue: Number(overdue.n),
+    worstLagSeconds: Math.max(
+      0,
+      ...expired.map((row) => (Date.parse(row.released_at!) - Date.parse(row.respond_by!)) / 1000),
+    ),
+  };
+}
+
 export async function runSustainedPhase(options: SustainedOptions): Promise<SustainedResult> {
   const port = options.port ?? 3101;
   const counties = options.counties ?? ['Dublin', 'Cork', 'Galway', 'Limerick'];
@@ -185,6 +225,9 @@ export async function runSustainedPhase(options: SustainedOptions): Promise<Sust
     QUOTE_RATE_LIMIT: '0',
     API_RATE_LIMIT: '0',
     OUTBOX_WORKER: 'true',
+    // A one-minute response window, so leads the installers leave unanswered expire and are
+    // reassigned while the phase runs (within Irish business hours: decision 0902).
+    PARTNER_RESPONSE_MINUTES: '1',
   };
   let database: Parameters<typeof createDb>[0];
   let dropSchema = async () => {};
@@ -314,6 +357,18 @@ export async function runSustainedPhase(options: SustainedOptions): Promise<Sust
       }
     }
 
+    // The expiry job runs once a minute: wait (up to 150 s) until no lead is left past its deadline.
+    let reassignment = await reassignmentState(db);
+    let reassignmentDrained: number | null = reassignment.overdue === 0 ? 0 : null;
+    const reassignmentStart = performance.now();
+    while (reassignmentDrained === null && performance.now() - reassignmentStart < 150_000) {
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      reassignment = await reassignmentState(db);
+      if (reassignment.overdue === 0) {
+        reassignmentDrained = (performance.now() - reassignmentStart) / 1000;
+      }
+    }
+
     let delivery: SustainedResult['delivery'];
     if (smtp) {
       // Every e-mail the outbox marked sent arrived once: its Message-ID names its outbox row.
@@ -364,6 +419,7 @@ export async function runSustainedPhase(options: SustainedOptions): Promise<Sust
         series,
       },
       installers: installerLoad,
+      reassignment: { ...reassignment, drainedInSeconds: reassignmentDrained },
       delivery,
     };
   } finally {
@@ -383,6 +439,7 @@ export async function runSustainedPhase(options: SustainedOptions): Promise<Sust
 export function printSustained(r: SustainedResult): void {
   const o = r.outbox;
   const i = r.installers;
+  const g = r.reassignment;
   console.log(
     `\nSustained submits on ${r.db}: ${r.rate ? `${r.rate}/s paced over ` : ''}${r.connections} connections for ${r.seconds.toFixed(0)} s` +
       `${r.smtp ? ', e-mail over SMTP to a local server' : ''} ` +
@@ -396,6 +453,12 @@ export function printSustained(r: SustainedResult): void {
       `${i.ignored} left unanswered, ${i.conflicts} refused (409), ${i.failures} failed; ` +
       `their list p50 ${i.list.p50.toFixed(0)} ms p95 ${i.list.p95.toFixed(0)} ms, ` +
       `answers p50 ${i.answer.p50.toFixed(0)} ms p95 ${i.answer.p95.toFixed(0)} ms` +
+      `\n  reassignment (one-minute response window): ${g.expired} expired and ${g.declined} declined leads taken back, ` +
+      `${g.handedOn} given to the next partner; ${g.overdue} still past their deadline ` +
+      (g.drainedInSeconds === null
+        ? 'after 150 s'
+        : `(none ${g.drainedInSeconds.toFixed(0)} s after the load)`) +
+      `; the longest wait past a deadline ${g.worstLagSeconds.toFixed(0)} s` +
       `\n  oldest unsent over time (s since start: age in s): ${o.series.map(([t, age]) => `${t}:${age}`).join(' ')}` +
       (r.delivery
         ? `\n  SMTP: ${r.delivery.sentEmails} e-mails marked sent, ${r.delivery.received} received, ` +
