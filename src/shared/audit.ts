@@ -21,6 +21,8 @@ export const AUDIT_ACTION_LABELS = {
   lead_purged: 'Lead purged',
   leads_exported: 'Leads exported',
   settings_changed: 'Settings changed',
+  lead_credited: 'Lead credited to a partner',
+  credit_refused: 'Credit refused',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as [AuditAction, ...AuditAction[]];

@@ -48,6 +48,10 @@ export interface LeadPartnersTable {
   flagged_at: Generated<string | null>;
   /** '' (not flagged), review, credited or rejected. */
   credit_status: Generated<string>;
+  /** The installer's note on a flag, who flagged, what proved it or staff's note (migration 0023). */
+  flag_note: Generated<string>;
+  flagged_by: Generated<number | null>;
+  credit_note: Generated<string>;
 }
 
 /** One-time links that let an invited installer set a password (migration 0020). */

@@ -3,6 +3,7 @@ import { DECLINE_REASON_LABELS, type DeclineReason } from '../../../shared/partn
 import type { LeadStatus } from '../../../shared/lead-status.js';
 import type { Db } from '../../db/connection.js';
 import { workEntry } from './lead-work-timeline.js';
+import { partnerFlagEntries, partnerOutcomeEntry } from './partner-report-timeline.js';
 
 /** An event's JSON detail; an unreadable one reads as empty. */
 function parseDetail(text: string): Record<string, unknown> {
@@ -44,7 +45,13 @@ export async function leadTimeline(db: Db, leadId: number): Promise<TimelineEntr
       .selectFrom('lead_partners as lp')
       .leftJoin('users as u', 'u.id', 'lp.assigned_by')
       .leftJoin('users as r', 'r.id', 'lp.responded_by')
+      .leftJoin('users as f', 'f.id', 'lp.flagged_by')
       .select([
+        'lp.flag_reason',
+        'lp.flag_note',
+        'lp.flagged_at',
+        'lp.credit_status',
+        'f.name as flagger',
         'lp.partner_name',
         'lp.method',
         'lp.assigned_at',
@@ -109,6 +116,8 @@ export async function leadTimeline(db: Db, leadId: number): Promise<TimelineEntr
           return { kind: 'restored', at: event.created_at, by };
         case 'owner_changed':
           return ownerChangedEntry(event.created_at, event.detail, by);
+        case 'partner_outcome':
+          return partnerOutcomeEntry(event.created_at, event.detail, event.to_status, by);
         default:
           // Edits, notes, calls and next actions carry their detail as JSON.
           return workEntry(event.type, event.created_at, by, event.detail);
@@ -137,6 +146,7 @@ export async function leadTimeline(db: Db, leadId: number): Promise<TimelineEntr
           ]
         : [],
     ),
+    ...partnerFlagEntries(assignments),
     ...messages.map((row): TimelineEntry => ({
       kind: 'message',
       at: row.sent_at ?? row.updated_at,
@@ -163,6 +173,8 @@ export async function leadTimeline(db: Db, leadId: number): Promise<TimelineEntr
     owner_changed: 1,
     partner: 2,
     partner_response: 2,
+    partner_outcome: 2,
+    partner_flag: 2,
     message: 3,
   };
   return entries.sort((a, b) => b.at.localeCompare(a.at) || order[b.kind] - order[a.kind]);
