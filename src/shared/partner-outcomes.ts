@@ -136,7 +136,7 @@ export const portalReportFields = {
 export const PORTAL_STATUSES = ['new', 'accepted', 'quoted', 'won', 'lost', 'declined'] as const;
 export type PortalStatus = (typeof PORTAL_STATUSES)[number];
 export const PORTAL_STATUS_LABELS: Record<PortalStatus, string> = {
-  new: 'New',
+  new: 'Awaiting response',
   accepted: 'Accepted',
   quoted: 'Quoted',
   won: 'Won',

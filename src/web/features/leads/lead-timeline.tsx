@@ -26,6 +26,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { errorMessage } from '@/lib/error-message';
 import { formatDateTime } from '@/lib/format-date';
 import { useLeadTimeline } from './api/use-lead-timeline';
+import { partnerReportText } from './partner-report-entry';
 
 const MESSAGE_STATES = {
   pending: 'queued',
@@ -133,6 +134,9 @@ function entryText(entry: TimelineEntry): EntryView {
             : `${entry.partner} declined the lead (${entry.reason})${entry.note ? `: ${entry.note}` : ''}`,
         by: entry.by,
       };
+    case 'partner_outcome':
+    case 'partner_flag':
+      return partnerReportText(entry);
     case 'message':
       return {
         icon: entry.channel === 'sms' ? MessageSquare : Mail,

@@ -4,13 +4,11 @@ import { LogOut, Mail, Phone } from 'lucide-react';
 import {
   DECLINE_REASON_LABELS,
   DECLINE_REASONS,
-  PARTNER_RESPONSE_LABELS,
   type DeclineReason,
   type PortalLead,
   type PortalLeadPage,
 } from '@shared/partner-portal';
 import { INSTALLER_ROLE_ID } from '@shared/roles';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Textarea } from '@/components/ui/input';
@@ -25,9 +23,11 @@ import { useProfileRefresh } from '@/lib/profile';
 import { QueryProvider } from '@/lib/query-client';
 import { toast } from '@/lib/toast';
 import { useScreenTitle } from '@/lib/use-screen-title';
+import { FlagLeadForm } from './flag-lead-form';
+import { LeadOutcomeActions } from './lead-outcome-actions';
+import { canAnswer, FlagSummary, OutcomeSummary, PortalStatusBadge } from './portal-lead-status';
 
 const PAGE_SIZE = 20;
-const TONES = { pending: 'yellow', accepted: 'green', declined: 'neutral' } as const;
 
 /** The installer portal (issue 27): the leads passed to their company, phone first. */
 export default function PartnerPortalPage() {
@@ -135,7 +135,7 @@ function LeadCard({ lead }: { lead: PortalLead }) {
         <h2 id={headingId} className="text-lg font-semibold text-slate-900">
           {lead.county || 'County not given'} · {lead.routing_key || '—'}
         </h2>
-        <Badge tone={TONES[lead.response]}>{PARTNER_RESPONSE_LABELS[lead.response]}</Badge>
+        <PortalStatusBadge lead={lead} />
       </div>
       <p className="text-sm text-slate-600">Received {formatDateTime(lead.assigned_at)}</p>
       <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-3">
@@ -182,12 +182,15 @@ function LeadCard({ lead }: { lead: PortalLead }) {
           </div>
         </section>
       )}
+      <OutcomeSummary lead={lead} />
+      <LeadOutcomeActions lead={lead} />
+      <FlagSummary lead={lead} />
       {lead.response === 'declined' && lead.decline_reason && (
         <p className="mt-3 text-sm text-slate-700">
           Declined: {DECLINE_REASON_LABELS[lead.decline_reason]}
         </p>
       )}
-      {lead.response === 'pending' && !declining && (
+      {lead.response === 'pending' && canAnswer(lead) && !declining && (
         <div className="mt-4 grid grid-cols-2 gap-2">
           <Button size="lg" disabled={answer.isPending} onClick={() => answer.mutate('accept')}>
             Accept
@@ -197,7 +200,7 @@ function LeadCard({ lead }: { lead: PortalLead }) {
           </Button>
         </div>
       )}
-      {lead.response === 'pending' && declining && (
+      {lead.response === 'pending' && canAnswer(lead) && declining && (
         <form
           className="mt-4 space-y-3"
           onSubmit={(event) => {
@@ -239,6 +242,7 @@ function LeadCard({ lead }: { lead: PortalLead }) {
           </div>
         </form>
       )}
+      {!declining && <FlagLeadForm lead={lead} />}
     </Card>
   );
 }
