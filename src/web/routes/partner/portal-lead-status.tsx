@@ -23,6 +23,8 @@ const TONES: Record<PortalStatus, BadgeTone> = {
 
 /** The list's status of a lead: new (awaiting response), accepted, quoted, won, lost, declined. */
 export function PortalStatusBadge({ lead }: { lead: PortalLead }) {
+  // A credited lead no longer waits for an answer nor counts as the partner's.
+  if (lead.credit_status === 'credited') return <Badge tone="purple">Credited</Badge>;
   const status = portalStatus(lead);
   return <Badge tone={TONES[status]}>{PORTAL_STATUS_LABELS[status]}</Badge>;
 }
