@@ -210,8 +210,14 @@ export const creditPageSchema = z.strictObject({
 });
 export type CreditPage = z.infer<typeof creditPageSchema>;
 
-/** POST /api/partner-credits/{id}/credit and /reject: staff decide, with an optional note. */
-export const creditDecisionSchema = z.object({ note: optionalText('Note', 500).optional() });
+export const CREDIT_DECISIONS = ['credit', 'reject'] as const;
+export type CreditDecision = (typeof CREDIT_DECISIONS)[number];
+
+/** POST /api/partner-credits/{id}/decision: staff credit or refuse, with an optional note. */
+export const creditDecisionSchema = z.object({
+  decision: z.enum(CREDIT_DECISIONS, { error: 'Decision must be credit or reject' }),
+  note: optionalText('Note', 500).optional(),
+});
 export type CreditDecisionInput = z.infer<typeof creditDecisionSchema>;
 
 /** What staff see on the lead's partner card of each partner's outcome and flag. */

@@ -71,32 +71,28 @@ export async function creditReviewRoutes(
     },
   );
 
-  for (const decision of ['credit', 'reject'] as const) {
-    app.post<{ Params: { id: string } }>(
-      `/partner-credits/:id/${decision}`,
-      {
-        preHandler: adminOnly,
-        schema: {
-          tags,
-          security: BEARER,
-          summary:
-            decision === 'credit'
-              ? 'Credit a flagged lead: it leaves the partner’s cap and goes to the next partner'
-              : 'Refuse a flagged lead’s credit',
-          params: idParamsSchema,
-          body: creditDecisionSchema,
-          response: { 200: creditItemSchema, ...ERROR_RESPONSES },
-        },
+  app.post<{ Params: { id: string } }>(
+    '/partner-credits/:id/decision',
+    {
+      preHandler: adminOnly,
+      schema: {
+        tags,
+        security: BEARER,
+        summary:
+          'Credit a flagged lead (it leaves the partner’s cap and goes to the next partner) or refuse the credit',
+        params: idParamsSchema,
+        body: creditDecisionSchema,
+        response: { 200: creditItemSchema, ...ERROR_RESPONSES },
       },
-      async (request) => {
-        const id = parseId(request.params.id, 'Flagged lead');
-        const { note } = parseInput(creditDecisionSchema, request.body);
-        const user = request.user!;
-        await decideCredit(db, id, decision, { id: Number(user.id), name: user.name }, note ?? '');
-        const status = decision === 'credit' ? 'credited' : 'rejected';
-        const { rows } = await listCredits(db, status, { limit: 1, offset: 0 }, id);
-        return toCreditItem(rows[0]!);
-      },
-    );
-  }
+    },
+    async (request) => {
+      const id = parseId(request.params.id, 'Flagged lead');
+      const { decision, note } = parseInput(creditDecisionSchema, request.body);
+      const user = request.user!;
+      await decideCredit(db, id, decision, { id: Number(user.id), name: user.name }, note ?? '');
+      const status = decision === 'credit' ? 'credited' : 'rejected';
+      const { rows } = await listCredits(db, status, { limit: 1, offset: 0 }, id);
+      return toCreditItem(rows[0]!);
+    },
+  );
 }

@@ -2,6 +2,7 @@ import type { Transaction } from 'kysely';
 import { deriveLeadStatus, type LeadStatus } from '../../../shared/lead-status.js';
 import {
   allowedOutcomes,
+  type CreditDecision,
   FLAG_REASON_LABELS,
   OUTCOME_LABELS,
   toCents,
@@ -262,7 +263,7 @@ export async function flagLead(
 export async function decideCredit(
   db: Db,
   assignmentId: number,
-  decision: 'credit' | 'reject',
+  decision: CreditDecision,
   actor: AuditActor,
   note: string,
 ): Promise<number> {

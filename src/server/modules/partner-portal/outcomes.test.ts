@@ -243,12 +243,12 @@ describe('installers report outcomes and flag bad leads', () => {
     }
     const queue = [
       ['GET', '/api/partner-credits'],
-      ['POST', '/api/partner-credits/1/credit'],
-      ['POST', '/api/partner-credits/1/reject'],
+      ['POST', '/api/partner-credits/1/decision'],
     ] as const;
     for (const [method, url] of queue) {
       for (const headers of [installerA.headers, manager]) {
-        const response = await t.app.inject({ method, url, headers });
+        const payload = { decision: 'credit' };
+        const response = await t.app.inject({ method, url, headers, payload });
         expect(response.statusCode, url).toBe(403);
       }
     }
@@ -359,7 +359,8 @@ describe('installers report outcomes and flag bad leads', () => {
 
     const [first, second] = queue.items.map((item) => Number(item.id));
     const beforeCredit = await leadsToday(t, partnerA);
-    const credited = await post(admin, `/api/partner-credits/${first}/credit`, {
+    const credited = await post(admin, `/api/partner-credits/${first}/decision`, {
+      decision: 'credit',
       note: 'Checked: number disconnected',
     });
     expect(credited.statusCode, credited.body).toBe(200);
@@ -368,14 +369,22 @@ describe('installers report outcomes and flag bad leads', () => {
       credit_note: 'Checked: number disconnected',
     });
     expect(await leadsToday(t, partnerA)).toBe(beforeCredit - 1);
-    expect((await post(admin, `/api/partner-credits/${first}/reject`)).statusCode).toBe(409);
+    expect(
+      (await post(admin, `/api/partner-credits/${first}/decision`, { decision: 'reject' }))
+        .statusCode,
+    ).toBe(409);
 
-    const refused = await post(admin, `/api/partner-credits/${second}/reject`);
+    const refused = await post(admin, `/api/partner-credits/${second}/decision`, {
+      decision: 'reject',
+    });
     expect(refused.statusCode, refused.body).toBe(200);
     expect(json(refused)).toMatchObject({ credit_status: 'rejected' });
     // Refused: the installer reports on it again.
     expect((await outcome(installerB, mayo, { outcome: 'contacted' })).statusCode).toBe(200);
-    expect((await post(admin, '/api/partner-credits/999999/credit')).statusCode).toBe(404);
+    expect(
+      (await post(admin, '/api/partner-credits/999999/decision', { decision: 'credit' }))
+        .statusCode,
+    ).toBe(404);
 
     const audit = json<{ action: string; lead_id: number; user_name: string }[]>(
       await t.app.inject({ url: '/api/audit', headers: admin }),

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { FLAG_REASON_LABELS, type CreditItem } from '@shared/partner-outcomes';
+import { FLAG_REASON_LABELS, type CreditDecision, type CreditItem } from '@shared/partner-outcomes';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { Textarea } from '@/components/ui/input';
@@ -7,8 +7,6 @@ import { Label } from '@/components/ui/label';
 import { errorMessage } from '@/lib/error-message';
 import { toast } from '@/lib/toast';
 import { useDecideCredit } from './api/use-credits';
-
-export type CreditDecision = 'credit' | 'reject';
 
 /** Credit or refuse one flagged lead, with an optional note kept with the decision. */
 export function CreditDecisionDialog({

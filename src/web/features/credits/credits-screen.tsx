@@ -5,6 +5,7 @@ import {
   CREDIT_STATUS_LABELS,
   CREDIT_STATUSES,
   FLAG_REASON_LABELS,
+  type CreditDecision,
   type CreditItem,
   type CreditStatus,
 } from '@shared/partner-outcomes';
@@ -19,7 +20,7 @@ import { NativeSelect } from '@/components/ui/native-select';
 import { errorMessage } from '@/lib/error-message';
 import { formatDublinDateTime } from '@/lib/format-date';
 import { CREDITS_PAGE_SIZE, useCredits } from './api/use-credits';
-import { CreditDecisionDialog, type CreditDecision } from './credit-decision-dialog';
+import { CreditDecisionDialog } from './credit-decision-dialog';
 
 const EMPTY: Record<CreditStatus, string> = {
   review: 'No flagged leads wait for review.',

@@ -1,5 +1,10 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CreditItem, CreditPage, CreditStatus } from '@shared/partner-outcomes';
+import type {
+  CreditDecision,
+  CreditItem,
+  CreditPage,
+  CreditStatus,
+} from '@shared/partner-outcomes';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -21,15 +26,11 @@ export function useCredits(status: CreditStatus, offset: number) {
 export function useDecideCredit() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({
-      id,
-      decision,
-      note,
-    }: {
-      id: number;
-      decision: 'credit' | 'reject';
-      note: string;
-    }) => api.post<CreditItem>(`/partner-credits/${id}/${decision}`, note ? { note } : {}),
+    mutationFn: ({ id, decision, note }: { id: number; decision: CreditDecision; note: string }) =>
+      api.post<CreditItem>(`/partner-credits/${id}/decision`, {
+        decision,
+        ...(note ? { note } : {}),
+      }),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.credits.all }),
