@@ -1,9 +1,10 @@
 import { describe, expect } from 'vitest';
-import { nowIso } from '../../db/connection.js';
+import { buildApp } from '../../app.js';
+import { createDb, nowIso } from '../../db/connection.js';
 import { apiTest } from '../../test/api-test.js';
 import { inviteAndJoin, passLead } from '../../test/installer-fixtures.js';
 import { addLeadRow, addPartner } from '../../test/partner-fixtures.js';
-import { json, type TestApp } from '../../test/test-app.js';
+import { json, TEST_DRIVER, type TestApp } from '../../test/test-app.js';
 import { findPartner, listLeadAssignments } from '../partners/partner-repository.js';
 
 type Headers = Record<string, string>;
@@ -225,6 +226,53 @@ describe('installers report outcomes and flag bad leads', () => {
         await t.app.inject({ url: '/api/partner/leads', headers: installerA.headers }),
       );
       expect(page.items.find((item) => item.id === lead)?.outcome).toBe('won');
+    },
+  );
+
+  apiTest(
+    'two partners reporting at once on two servers leave the best status, counted once',
+    async () => {
+      const apps = [t.app];
+      let closeSecond = async () => {};
+      if (TEST_DRIVER === 'postgres') {
+        const db = createDb(t.config.database, t.config.pool);
+        const second = await buildApp({ config: t.config, db });
+        apps.push(second);
+        closeSecond = async () => {
+          await second.close();
+          await db.destroy();
+        };
+      }
+      try {
+        const leads: number[] = [];
+        for (let k = 0; k < 8; k += 1) leads.push(await acceptedByBoth());
+        const [quotedBefore, convertedBefore] = [
+          await statusCount(t, 'quoted'),
+          await statusCount(t, 'converted'),
+        ];
+        const responses = await Promise.all(
+          leads.flatMap((lead, k) => [
+            apps[k % apps.length]!.inject({
+              method: 'POST',
+              url: `/api/partner/leads/${lead}/outcome`,
+              headers: installerA.headers,
+              payload: { outcome: 'quoted', amount: 1500 },
+            }),
+            apps[(k + 1) % apps.length]!.inject({
+              method: 'POST',
+              url: `/api/partner/leads/${lead}/outcome`,
+              headers: installerB.headers,
+              payload: { outcome: 'won', amount: 2500 },
+            }),
+          ]),
+        );
+        expect(responses.map((response) => response.statusCode)).toEqual(responses.map(() => 200));
+        for (const lead of leads) expect(await leadStatus(t, lead)).toBe('converted');
+        expect(await statusCount(t, 'converted')).toBe(convertedBefore + leads.length);
+        expect(await statusCount(t, 'quoted')).toBe(quotedBefore);
+      } finally {
+        await closeSecond();
+      }
     },
   );
 
