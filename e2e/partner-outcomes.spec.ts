@@ -88,6 +88,10 @@ for (const size of [
     ).toBeVisible();
     await expect(staff.getByText('Installer reported: Quote sent · €4,250.50')).toBeVisible();
     await expectNoSeriousViolations(staff);
+    await staff.screenshot({
+      path: testInfo.outputPath(`admin-lead-quoted-${size.width}.png`),
+      fullPage: true,
+    });
 
     // The review queue: the neighbour flag waits there; the admin credits it.
     await staff.goto('/admin/credits');
