@@ -71,6 +71,11 @@ describe('installers report outcomes and flag bad leads', () => {
 
   apiTest('outcomes move the staff status forward, counted and on the timeline', async () => {
     const lead = await acceptedByBoth();
+    const week = async () =>
+      json<{ week: { quoted: number; converted: number } }>(
+        await t.app.inject({ url: '/api/dashboard', headers: manager }),
+      ).week;
+    const weekBefore = await week();
     const [newBefore, contactedBefore] = [
       await statusCount(t, 'new'),
       await statusCount(t, 'contacted'),
@@ -111,6 +116,11 @@ describe('installers report outcomes and flag bad leads', () => {
       await t.app.inject({ url: `/api/quote/${lead}`, headers: manager }),
     );
     expect(listed.status).toBe('converted');
+    // This week's performance counts the quote and the win too.
+    expect(await week()).toMatchObject({
+      quoted: weekBefore.quoted + 1,
+      converted: weekBefore.converted + 1,
+    });
 
     const timeline = json<Record<string, unknown>[]>(
       await t.app.inject({ url: `/api/quote/${lead}/timeline`, headers: manager }),
