@@ -163,7 +163,11 @@ export function LeadOutcomeActions({ lead }: { lead: PortalLead }) {
   }
   if (buttons.length === 0) return null;
   return (
-    <div role="group" aria-label="Report progress" className="mt-4 grid grid-cols-2 gap-2">
+    <div
+      role="group"
+      aria-label="Report progress"
+      className="mt-4 grid grid-cols-2 gap-2 sm:grid-cols-4"
+    >
       {buttons.map((button) => (
         <Button
           key={button.label}
