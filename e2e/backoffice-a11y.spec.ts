@@ -89,6 +89,7 @@ const ADMIN_SCREENS = [
   '/admin/partners',
   '/admin/bin',
   '/admin/audit',
+  '/admin/credits',
   '/admin/settings',
   '/admin/home-editor',
   '/admin/about-editor',

@@ -1,9 +1,4 @@
-import Database from 'better-sqlite3';
-import type { APIRequestContext, Page } from '@playwright/test';
-import { seriousViolations } from './axe';
 import {
-  adminHeaders,
-  createLead,
   E2E_ADMIN,
   expect,
   signInThroughForm,
@@ -11,56 +6,12 @@ import {
   test,
   unique,
 } from './fixtures';
+import {
+  expectNoSeriousViolations,
+  invitationPath,
+  partnerWithLeads,
+} from './partner-portal-helpers';
 import { createPartner } from './partners-helpers';
-
-/** The invitation link of an e-mail address, read from the suite's own outbox. */
-function invitationPath(email: string): string {
-  const db = new Database(`.tmp/e2e-data-${process.env.E2E_PORT ?? 4173}/windowquotes.db`);
-  try {
-    const row = db
-      .prepare("select body from outbox where kind = 'installer_invitation' and recipient = ?")
-      .get(email) as { body: string };
-    return /\/partner\/invite\/[\w-]+/.exec(row.body)![0];
-  } finally {
-    db.close();
-  }
-}
-
-/** A partner with two leads sent to it by hand and an invited installer; returns the link. */
-async function partnerWithLeads(request: APIRequestContext) {
-  const headers = await adminHeaders(request);
-  const partner = await createPartner(request, ['Galway']);
-  const leads = [];
-  for (const [last_name, label] of [
-    ['Ní Bhriain', 'older'],
-    ['MacCarthaigh', 'newer'],
-  ] as const) {
-    const lead = await createLead(request, {
-      last_name,
-      additional_info: `Portal lead ${label}`,
-    });
-    const sent = await request.post(`/api/quote/${lead.id}/partners`, {
-      headers,
-      data: { partner_id: partner.id, confirm: true },
-    });
-    // A Galway lead may already have gone to the partner by the county's rotation.
-    expect([201, 409], await sent.text()).toContain(sent.status());
-    leads.push(lead);
-  }
-  const email = `${unique('fitter')}@e2e.test`;
-  const invited = await request.post(`/api/partners/${partner.id}/invitations`, {
-    headers,
-    data: { name: 'Pádraig Fitter', email },
-  });
-  expect(invited.status(), await invited.text()).toBe(201);
-  return { partner, leads, link: invitationPath(email) };
-}
-
-async function expectNoSeriousViolations(page: Page) {
-  // A toast fading out is mid-transition: checked once the toasts have gone.
-  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 15_000 });
-  expect(await seriousViolations(page)).toEqual([]);
-}
 
 for (const size of [
   { width: 375, height: 812 },

@@ -31,6 +31,8 @@ import { OutboxWorker } from './modules/notifications/outbox-worker.js';
 import { createSmsTransport } from './modules/notifications/sms-transport.js';
 import { deliveryRoutes } from './modules/partners/delivery-routes.js';
 import { partnerPortalRoutes } from './modules/partner-portal/portal-routes.js';
+import { partnerOutcomeRoutes } from './modules/partner-portal/outcome-routes.js';
+import { creditReviewRoutes } from './modules/partner-portal/credit-routes.js';
 import { partnerRoutes } from './modules/partners/partner-routes.js';
 import { setResponseMinutes } from './modules/partner-reassignment/response-window.js';
 import { responseExpiryJob } from './modules/partner-reassignment/response-expiry-job.js';
@@ -167,6 +169,8 @@ export async function buildApp({
       await api.register(partnerPortalRoutes, deps);
       await api.register(partnerRotationRoutes, deps);
       await api.register(partnerPerformanceRoutes, deps);
+      await api.register(partnerOutcomeRoutes, deps);
+      await api.register(creditReviewRoutes, deps);
       await api.register(deliveryRoutes, { ...deps, onQueued: () => outbox.kick() });
       // Answers may carry staff or customer data: no browser or proxy keeps a copy, unless a
       // route chose its own caching (the public content reads).

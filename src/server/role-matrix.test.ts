@@ -280,6 +280,32 @@ const rows: Row[] = [
       payload: { reason: 'too_busy' },
     }),
   },
+  {
+    route: 'POST /api/partner/leads/:id/outcome',
+    expected: installerOnly,
+    request: async (f) => ({
+      url: `/api/partner/leads/${await f.lead()}/outcome`,
+      payload: { outcome: 'contacted' },
+    }),
+  },
+  {
+    route: 'POST /api/partner/leads/:id/flag',
+    expected: installerOnly,
+    request: async (f) => ({
+      url: `/api/partner/leads/${await f.lead()}/flag`,
+      payload: { reason: 'wrong_number' },
+    }),
+  },
+  // Bad-lead credits (decision 0903): the review queue is the admins'.
+  { route: 'GET /api/partner-credits', expected: adminOnly(200) },
+  {
+    route: 'POST /api/partner-credits/:id/decision',
+    expected: adminOnly(404),
+    request: async () => ({
+      url: '/api/partner-credits/999999/decision',
+      payload: { decision: 'credit' },
+    }),
+  },
 
   ...PAGE_KINDS.flatMap((kind): Row[] => [
     { route: `GET /api/content/${kind}`, expected: adminOnly(200) },

@@ -22,6 +22,8 @@ export const AUDIT_ACTION_LABELS = {
   leads_exported: 'Leads exported',
   settings_changed: 'Settings changed',
   partner_paused: 'Partner paused automatically',
+  lead_credited: 'Lead credited to a partner',
+  credit_refused: 'Credit refused',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as [AuditAction, ...AuditAction[]];

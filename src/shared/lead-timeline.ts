@@ -21,6 +21,7 @@ export const MESSAGE_KINDS = Object.keys(MESSAGE_KIND_NAMES) as [MessageKind, ..
 import { isoTimeSchema } from './api-schema.js';
 import { LEAD_STATUSES } from './lead-status.js';
 import { CALL_OUTCOMES, fieldChangeSchema } from './lead-work.js';
+import { CREDIT_STATUSES, OUTCOMES } from './partner-outcomes.js';
 
 /**
  * What a recorded lead event was: staff setting a held lead's county or confirming the
@@ -38,6 +39,8 @@ export const LEAD_EVENT_TYPES = [
   'merged',
   'restored',
   'owner_changed',
+  /** A partner's installer reported an outcome (decision 0903). */
+  'partner_outcome',
 ] as const;
 export type LeadEventType = (typeof LEAD_EVENT_TYPES)[number];
 
@@ -136,6 +139,30 @@ export const timelineEntrySchema = z.discriminatedUnion('kind', [
     reason: z.enum(['expired', 'declined', 'credited']),
     respond_by: at.nullable(),
     replaced_by: z.string().nullable(),
+  }),
+  /**
+   * A partner's installer reported an outcome (decision 0903): the step, its amount (euro) or
+   * reason label, and the staff status it moved the lead to (null: it did not move it).
+   */
+  z.strictObject({
+    kind: z.literal('partner_outcome'),
+    at,
+    partner: z.string(),
+    outcome: z.enum(OUTCOMES),
+    amount: z.number().nullable(),
+    reason: z.string(),
+    status_to: status.nullable(),
+    by,
+  }),
+  /** A partner's installer flagged the lead as a bad lead, and what became of the flag. */
+  z.strictObject({
+    kind: z.literal('partner_flag'),
+    at,
+    partner: z.string(),
+    reason: z.string(),
+    note: z.string(),
+    credit_status: z.enum(CREDIT_STATUSES),
+    by,
   }),
   z.strictObject({
     kind: z.literal('message'),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isoTimeSchema, limitSchema, offsetSchema } from './api-schema.js';
 import { emailSchema, optionalText, requiredText } from './text-schema.js';
 import { passwordSchema } from './user-schema.js';
+import { portalReportFields } from './partner-outcomes.js';
 
 /** The installer portal (issue 27, decisions 0901-0902): schemas shared by web and server. */
 
@@ -102,6 +103,8 @@ export const homeownerSchema = z.strictObject({
 export const portalLeadSchema = z.strictObject({
   ...leadSummaryFields,
   homeowner: homeownerSchema.nullable(),
+  /** The outcome reported and any bad-lead flag (decision 0903). */
+  ...portalReportFields,
 });
 export type PortalLead = z.infer<typeof portalLeadSchema>;
 

@@ -4,6 +4,7 @@ import { COUNTIES } from './counties.js';
 import { mobileSchema } from './lead-schema.js';
 import { MAX_ROW_ID } from './row-id.js';
 import { emailSchema, optionalText, requiredText } from './text-schema.js';
+import { assignmentReportSchema } from './partner-outcomes.js';
 
 const partnerFields = {
   name: requiredText('Company name', 150),
@@ -84,6 +85,8 @@ export const leadAssignmentSchema = z.strictObject({
   partner_name: z.string(),
   method: z.enum(['auto', 'manual']),
   assigned_at: isoTimeSchema,
+  /** The installer's outcome and any bad-lead flag (decision 0903). */
+  report: assignmentReportSchema,
 });
 export type LeadAssignment = z.infer<typeof leadAssignmentSchema>;
 

@@ -46,6 +46,7 @@ export const routes: RouteObject[] = [
           { path: 'partners', ...lazyRoute(() => import('@/routes/admin/partners-page')) },
           { path: 'bin', ...lazyRoute(() => import('@/routes/admin/bin-page')) },
           { path: 'audit', ...lazyRoute(() => import('@/routes/admin/audit-page')) },
+          { path: 'credits', ...lazyRoute(() => import('@/routes/admin/credits-page')) },
           { path: 'settings', ...lazyRoute(() => import('@/routes/admin/settings-page')) },
           { path: 'home-editor', ...lazyRoute(() => import('@/routes/admin/home-pages-page')) },
           {

@@ -25,6 +25,7 @@ import * as duplicateCountIndex from './migrations/2026-11-26-0016-duplicate-cou
 import * as installerAccounts from './migrations/2026-11-26-0020-installer-accounts.js';
 import * as partnerOutcomes from './migrations/2026-11-27-0021-partner-outcomes.js';
 import * as responseWindows from './migrations/2026-11-27-0022-response-windows.js';
+import * as partnerFlags from './migrations/2026-11-27-0023-partner-flags.js';
 
 export interface DialectMigration {
   up(db: Db, dialect: Dialect): Promise<void>;
@@ -55,6 +56,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '2026-11-26-0020-installer-accounts': installerAccounts,
   '2026-11-27-0021-partner-outcomes': partnerOutcomes,
   '2026-11-27-0022-response-windows': responseWindows,
+  '2026-11-27-0023-partner-flags': partnerFlags,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -55,6 +55,10 @@ export interface LeadPartnersTable {
   credit_status: Generated<string>;
   /** Who the lead went to when taken back from this partner: a name, '' for no one (0022). */
   replaced_by: Generated<string | null>;
+  /** The installer's note on a flag, who flagged, what proved it or staff's note (migration 0023). */
+  flag_note: Generated<string>;
+  flagged_by: Generated<number | null>;
+  credit_note: Generated<string>;
 }
 
 /** One-time links that let an invited installer set a password (migration 0020). */

@@ -37,6 +37,10 @@ export const queryKeys = {
     all: ['bin'] as const,
     page: (offset: number) => ['bin', 'page', offset] as const,
   },
+  credits: {
+    all: ['credits'] as const,
+    page: (status: string, offset: number) => ['credits', status, offset] as const,
+  },
   audit: {
     all: ['audit'] as const,
     page: (params: object) => ['audit', 'page', params] as const,

@@ -8,6 +8,7 @@ import {
 import type { LeadStatus } from '../../../shared/lead-status.js';
 import type { Db } from '../../db/connection.js';
 import { workEntry } from './lead-work-timeline.js';
+import { partnerFlagEntries, partnerOutcomeEntry } from './partner-report-timeline.js';
 
 /** An event's JSON detail; an unreadable one reads as empty. */
 function parseDetail(text: string): Record<string, unknown> {
@@ -49,7 +50,13 @@ export async function leadTimeline(db: Db, leadId: number): Promise<TimelineEntr
       .selectFrom('lead_partners as lp')
       .leftJoin('users as u', 'u.id', 'lp.assigned_by')
       .leftJoin('users as r', 'r.id', 'lp.responded_by')
+      .leftJoin('users as f', 'f.id', 'lp.flagged_by')
       .select([
+        'lp.flag_reason',
+        'lp.flag_note',
+        'lp.flagged_at',
+        'lp.credit_status',
+        'f.name as flagger',
         'lp.partner_name',
         'lp.method',
         'lp.assigned_at',
@@ -118,6 +125,8 @@ export async function leadTimeline(db: Db, leadId: number): Promise<TimelineEntr
           return { kind: 'restored', at: event.created_at, by };
         case 'owner_changed':
           return ownerChangedEntry(event.created_at, event.detail, by);
+        case 'partner_outcome':
+          return partnerOutcomeEntry(event.created_at, event.detail, event.to_status, by);
         default:
           // Edits, notes, calls and next actions carry their detail as JSON.
           return workEntry(event.type, event.created_at, by, event.detail);
@@ -161,6 +170,7 @@ export async function leadTimeline(db: Db, leadId: number): Promise<TimelineEntr
           ]
         : [],
     ),
+    ...partnerFlagEntries(assignments),
     ...messages.map((row): TimelineEntry => ({
       kind: 'message',
       at: row.sent_at ?? row.updated_at,
@@ -188,6 +198,8 @@ export async function leadTimeline(db: Db, leadId: number): Promise<TimelineEntr
     partner: 2,
     partner_response: 2,
     partner_released: 2,
+    partner_outcome: 2,
+    partner_flag: 2,
     message: 3,
   };
   return entries.sort((a, b) => b.at.localeCompare(a.at) || order[b.kind] - order[a.kind]);

@@ -4,6 +4,7 @@ import type { PartnerResponse } from '../../../shared/partner-portal.js';
 import { hashToken } from '../auth/session-repository.js';
 import { enqueueMessages, type NewMessage } from '../notifications/outbox-repository.js';
 import type { UserRow } from '../users/user-repository.js';
+import { PORTAL_REPORT_COLUMNS } from './portal-report.js';
 
 /** Installer accounts, their invitations and their partner's leads (decisions 0901-0902). */
 
@@ -139,6 +140,7 @@ function portalLeads(db: Db, partnerId: number) {
       'l.email',
       'l.mobile_number',
       'l.property_address',
+      ...PORTAL_REPORT_COLUMNS,
     ])
     .where('lp.partner_id', '=', partnerId);
 }

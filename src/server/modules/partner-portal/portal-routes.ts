@@ -34,6 +34,7 @@ import {
   useInvitation,
   type PortalRow,
 } from './portal-repository.js';
+import { toPortalReport } from './portal-report.js';
 import { conflict, HttpError, notFound, parseId, parseInput } from '../../http-error.js';
 import { requireInstaller, requireRole } from '../../plugins/auth.js';
 import { hashPassword } from '../auth/password.js';
@@ -184,6 +185,7 @@ export async function partnerPortalRoutes(
   app.post<{ Params: { id: string } }>('/partner/leads/:id/accept', oneLead, async (request) => {
     const partnerId = Number(request.user!.partner_id);
     const lead = await ownLead(db, partnerId, request.params.id);
+    if (lead.credit_status === 'credited') throw conflict('This lead was credited to you');
     if (lead.response === 'pending') {
       // Only before the response window ends, as the portal showed it (decision 0902).
       const accepted = await inTransaction(db, async (trx) => {
@@ -262,14 +264,14 @@ async function liveInvitation(db: Db, token: string) {
 }
 
 /** One of the partner's own leads; another partner's (or none) is a 404, telling nothing. */
-async function ownLead(db: Db, partnerId: number, idParam: string): Promise<PortalRow> {
+export async function ownLead(db: Db, partnerId: number, idParam: string): Promise<PortalRow> {
   const id = parseId(idParam, 'Lead');
   const row = await findPortalLead(db, partnerId, id);
   if (!row) throw notFound(LEAD_NOT_FOUND);
   return row;
 }
 
-function toPortalLead(row: PortalRow): PortalLead {
+export function toPortalLead(row: PortalRow): PortalLead {
   const accepted = row.response === 'accepted';
   return {
     id: Number(row.id),
@@ -298,5 +300,6 @@ function toPortalLead(row: PortalRow): PortalLead {
           eircode: row.eircode,
         }
       : null,
+    ...toPortalReport(row),
   };
 }

@@ -16,10 +16,12 @@ import { findLeadForMessage } from '../leads/lead-repository.js';
 import { findPartner, listLeadAssignments, toPartner } from './partner-repository.js';
 import { recordAudit } from '../audit/audit-repository.js';
 import { manualSendReasons, manualSendWarnings } from '../../../shared/manual-send.js';
+import { assignmentReports } from '../partner-portal/outcome-repository.js';
 
 async function leadDelivery(db: Db, leadId: number): Promise<LeadDelivery> {
   const assignments = await listLeadAssignments(db, leadId);
   const messages = await listLeadMessages(db, leadId);
+  const reports = await assignmentReports(db, leadId);
   return {
     assignments: assignments.map((row) => ({
       id: Number(row.id),
@@ -27,6 +29,7 @@ async function leadDelivery(db: Db, leadId: number): Promise<LeadDelivery> {
       partner_name: row.partner_name,
       method: row.method as 'auto' | 'manual',
       assigned_at: row.assigned_at,
+      report: reports.get(Number(row.id))!,
     })),
     messages: messages.map(toMessageView),
   };

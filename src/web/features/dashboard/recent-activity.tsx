@@ -11,6 +11,7 @@ import {
   Combine,
   ArchiveRestore,
   UserCheck,
+  Handshake,
 } from 'lucide-react';
 import type { LeadActivity } from '@shared/dashboard';
 import { LEAD_STATUS_LABELS } from '@shared/lead-status';
@@ -28,6 +29,7 @@ const ICONS = {
   merged: Combine,
   restored: ArchiveRestore,
   owner_changed: UserCheck,
+  partner_outcome: Handshake,
 };
 
 function describe(activity: LeadActivity): string {
@@ -44,6 +46,10 @@ function describe(activity: LeadActivity): string {
   if (activity.type === 'merged') return 'Merged with a duplicate';
   if (activity.type === 'restored') return 'Restored from the bin';
   if (activity.type === 'owner_changed') return 'Owner changed';
+  if (activity.type === 'partner_outcome') {
+    const moved = activity.to_status ? `: status ${LEAD_STATUS_LABELS[activity.to_status]}` : '';
+    return `Installer reported an outcome${moved}`;
+  }
   return 'Details updated';
 }
 

@@ -27,6 +27,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { errorMessage } from '@/lib/error-message';
 import { formatDateTime } from '@/lib/format-date';
 import { useLeadTimeline } from './api/use-lead-timeline';
+import { partnerReportText } from './partner-report-entry';
 
 const MESSAGE_STATES = {
   pending: 'queued',
@@ -152,6 +153,9 @@ function entryText(entry: TimelineEntry): EntryView {
       };
     case 'partner_released':
       return { icon: Undo2, text: releasedText(entry) };
+    case 'partner_outcome':
+    case 'partner_flag':
+      return partnerReportText(entry);
     case 'message':
       return {
         icon: entry.channel === 'sms' ? MessageSquare : Mail,

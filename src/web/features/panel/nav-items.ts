@@ -10,6 +10,7 @@ import {
   Settings,
   Users,
   ClipboardList,
+  Flag,
   type LucideIcon,
 } from 'lucide-react';
 import { ROLE_IDS } from '@shared/roles';
@@ -38,6 +39,7 @@ export const PANEL_NAV = {
       { label: 'Lead Management', to: '/admin/leads', icon: ClipboardList },
       { label: 'User Management', to: '/admin/users', icon: Users },
       { label: 'Partner Installers', to: '/admin/partners', icon: Building2 },
+      { label: 'Bad-lead Credits', to: '/admin/credits', icon: Flag },
       { label: 'Home Page Management', to: '/admin/home-editor', icon: Home },
       { label: 'About Page Management', to: '/admin/about-editor', icon: Info },
       { label: 'How It Works Management', to: '/admin/how-it-works-editor', icon: FileText },

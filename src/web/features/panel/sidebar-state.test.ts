@@ -33,6 +33,7 @@ describe('panel navigation', () => {
       'Lead Management /admin/leads',
       'User Management /admin/users',
       'Partner Installers /admin/partners',
+      'Bad-lead Credits /admin/credits',
       'Home Page Management /admin/home-editor',
       'About Page Management /admin/about-editor',
       'How It Works Management /admin/how-it-works-editor',

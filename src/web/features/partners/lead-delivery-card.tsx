@@ -9,6 +9,7 @@ import { errorMessage } from '@/lib/error-message';
 import { useLeadDelivery } from './api/use-lead-delivery';
 import { usePartners } from './api/use-partners';
 import { SendToPartnerDialog } from './send-to-partner-dialog';
+import { AssignmentReport } from './assignment-report';
 
 const KIND_LABELS: Record<string, string> = {
   customer_email: 'Homeowner e-mail',
@@ -82,6 +83,7 @@ export function LeadDeliveryCard({
                   {assignment.method === 'manual' ? 'By hand' : 'Matched'} ·{' '}
                   {formatDateTime(assignment.assigned_at)}
                 </span>
+                <AssignmentReport report={assignment.report} />
               </li>
             ))}
           </ul>

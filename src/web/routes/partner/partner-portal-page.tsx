@@ -5,7 +5,6 @@ import { LogOut, Mail, Phone } from 'lucide-react';
 import {
   DECLINE_REASON_LABELS,
   DECLINE_REASONS,
-  PARTNER_RESPONSE_LABELS,
   type DeclineReason,
   type PortalLead,
   type PortalLeadPage,
@@ -26,21 +25,16 @@ import { useProfileRefresh } from '@/lib/profile';
 import { QueryProvider } from '@/lib/query-client';
 import { toast } from '@/lib/toast';
 import { useScreenTitle } from '@/lib/use-screen-title';
+import { FlagLeadForm } from './flag-lead-form';
+import { LeadOutcomeActions } from './lead-outcome-actions';
+import { canAnswer, FlagSummary, OutcomeSummary, PortalStatusBadge } from './portal-lead-status';
 
 const PAGE_SIZE = 20;
-const TONES = {
-  pending: 'yellow',
-  accepted: 'green',
-  declined: 'neutral',
-  expired: 'red',
-  credited: 'neutral',
-} as const;
-
 /**
  * Where an installer stands with a lead: their answer, or Expired once the response window
  * ended without one (taken back, or about to be), or Credited (decision 0902).
  */
-function leadState(lead: PortalLead, now: number): keyof typeof TONES {
+function leadState(lead: PortalLead, now: number): PortalLead['response'] | 'expired' | 'credited' {
   if (lead.release_reason === 'expired') return 'expired';
   if (lead.release_reason === 'credited') return 'credited';
   if (lead.response === 'pending' && lead.respond_by && Date.parse(lead.respond_by) <= now) {
@@ -48,12 +42,6 @@ function leadState(lead: PortalLead, now: number): keyof typeof TONES {
   }
   return lead.response;
 }
-
-const STATE_LABELS = {
-  ...PARTNER_RESPONSE_LABELS,
-  expired: 'Expired',
-  credited: 'Credited',
-} as const;
 
 /** The installer portal (issue 27): the leads passed to their company, phone first. */
 export default function PartnerPortalPage() {
@@ -172,7 +160,11 @@ function LeadCard({ lead }: { lead: PortalLead }) {
         <h2 id={headingId} className="text-lg font-semibold text-slate-900">
           {lead.county || 'County not given'} · {lead.routing_key || '—'}
         </h2>
-        <Badge tone={TONES[state]}>{STATE_LABELS[state]}</Badge>
+        {state === 'expired' ? (
+          <Badge tone="red">Expired</Badge>
+        ) : (
+          <PortalStatusBadge lead={lead} />
+        )}
       </div>
       <p className="text-sm text-slate-600">Received {formatDateTime(lead.assigned_at)}</p>
       {state === 'pending' && lead.respond_by && (
@@ -231,12 +223,15 @@ function LeadCard({ lead }: { lead: PortalLead }) {
           </div>
         </section>
       )}
+      <OutcomeSummary lead={lead} />
+      <LeadOutcomeActions lead={lead} />
+      <FlagSummary lead={lead} />
       {lead.response === 'declined' && lead.decline_reason && (
         <p className="mt-3 text-sm text-slate-700">
           Declined: {DECLINE_REASON_LABELS[lead.decline_reason]}
         </p>
       )}
-      {state === 'pending' && !declining && (
+      {state === 'pending' && canAnswer(lead) && !declining && (
         <div className="mt-4 grid grid-cols-2 gap-2">
           <Button size="lg" disabled={answer.isPending} onClick={() => answer.mutate('accept')}>
             Accept
@@ -246,7 +241,7 @@ function LeadCard({ lead }: { lead: PortalLead }) {
           </Button>
         </div>
       )}
-      {state === 'pending' && declining && (
+      {state === 'pending' && canAnswer(lead) && declining && (
         <form
           className="mt-4 space-y-3"
           onSubmit={(event) => {
@@ -288,6 +283,7 @@ function LeadCard({ lead }: { lead: PortalLead }) {
           </div>
         </form>
       )}
+      {!declining && <FlagLeadForm lead={lead} />}
     </Card>
   );
 }
