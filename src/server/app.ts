@@ -34,6 +34,11 @@ import { partnerPortalRoutes } from './modules/partner-portal/portal-routes.js';
 import { partnerRoutes } from './modules/partners/partner-routes.js';
 import { registerErrorHandler } from './plugins/errors.js';
 import { registerSecurity } from './plugins/security.js';
+import { partnerOpenApiRoutes } from './api-contract/partner-openapi.js';
+import { apiTokenRoutes } from './modules/partner-api/api-token-routes.js';
+import { registerPartnerApiLimit } from './modules/partner-api/partner-api-limit.js';
+import { loadLeadLinkKey } from './modules/partner-links/lead-link.js';
+import { leadLinkRoutes } from './modules/partner-links/lead-link-routes.js';
 import { registerCompression } from './web/compression.js';
 import { registerWebApp } from './web/register-web.js';
 
@@ -84,6 +89,7 @@ export async function buildApp({
   await migrateWhenReachable(db, config.database, app.log);
   await warnIfNoSearchIndex(db, config.database.kind, app.log);
   await bootstrapAdmin(db, config, app.log, onFirstAdmin);
+  await loadLeadLinkKey(db, config.publicBaseUrl);
 
   const email = createEmailTransport(config);
   const outbox = new OutboxWorker(db, config, { email, sms: createSmsTransport(config) }, app.log);
@@ -130,6 +136,7 @@ export async function buildApp({
   registerRouteSchemas(app, { checkResponses: config.env === 'test' });
   await registerOpenApi(app);
   await registerSecurity(app, config);
+  registerPartnerApiLimit(app, config);
   await registerCompression(app);
   await app.register(healthRoutes, { db });
 
@@ -154,6 +161,9 @@ export async function buildApp({
       await api.register(campaignRoutes, deps);
       await api.register(partnerRoutes, deps);
       await api.register(partnerPortalRoutes, deps);
+      await api.register(apiTokenRoutes, deps);
+      await api.register(leadLinkRoutes, deps);
+      await api.register(partnerOpenApiRoutes);
       await api.register(deliveryRoutes, { ...deps, onQueued: () => outbox.kick() });
       // Answers may carry staff or customer data: no browser or proxy keeps a copy, unless a
       // route chose its own caching (the public content reads).

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { idParamsSchema } from '../../../shared/api-schema.js';
 import {
   declineSchema,
@@ -177,34 +177,24 @@ export async function partnerPortalRoutes(
     toPortalLead(await ownLead(db, Number(request.user!.partner_id), request.params.id)),
   );
 
-  app.post<{ Params: { id: string } }>('/partner/leads/:id/accept', oneLead, async (request) => {
-    const partnerId = Number(request.user!.partner_id);
-    const lead = await ownLead(db, partnerId, request.params.id);
-    if (lead.response === 'declined') throw conflict('You have already declined this lead');
-    if (lead.response === 'pending') {
-      await recordResponse(db, lead.assignment_id, Number(request.user!.id), {
-        response: 'accepted',
-      });
-    }
-    return toPortalLead(await ownLead(db, partnerId, request.params.id));
-  });
+  app.post<{ Params: { id: string } }>('/partner/leads/:id/accept', oneLead, async (request) =>
+    toPortalLead(
+      await answerLead(db, actorOf(request), request.params.id, { response: 'accepted' }),
+    ),
+  );
 
   app.post<{ Params: { id: string } }>(
     '/partner/leads/:id/decline',
     { ...oneLead, schema: { ...oneLead.schema, body: declineSchema } },
     async (request) => {
-      const partnerId = Number(request.user!.partner_id);
       const input = parseInput(declineSchema, request.body);
-      const lead = await ownLead(db, partnerId, request.params.id);
-      if (lead.response === 'accepted') throw conflict('You have already accepted this lead');
-      if (lead.response === 'pending') {
-        await recordResponse(db, lead.assignment_id, Number(request.user!.id), {
+      return toPortalLead(
+        await answerLead(db, actorOf(request), request.params.id, {
           response: 'declined',
           decline_reason: input.reason,
           decline_note: input.note ?? '',
-        });
-      }
-      return toPortalLead(await ownLead(db, partnerId, request.params.id));
+        }),
+      );
     },
   );
 }
@@ -221,15 +211,62 @@ async function liveInvitation(db: Db, token: string) {
   return invitation;
 }
 
+/** Who answers for a partner: an installer in the portal, an API token or a signed link. */
+export interface PartnerActor {
+  partnerId: number;
+  /** The installer (a token acts as the installer who made it); null for a signed link. */
+  userId: number | null;
+  via: 'portal' | 'api' | 'link';
+  tokenId: number | null;
+}
+
+/** The actor of a request that passed requireInstaller (decision 0905). */
+export function actorOf(request: FastifyRequest): PartnerActor {
+  const user = request.user!;
+  return {
+    partnerId: Number(user.partner_id),
+    userId: Number(user.id),
+    via: request.apiTokenId === null ? 'portal' : 'api',
+    tokenId: request.apiTokenId,
+  };
+}
+
+/**
+ * Accept or decline one of the partner's leads, the same way from the portal, the API and a
+ * signed link. An answer is final: the same answer again changes nothing, the other is a 409.
+ */
+export async function answerLead(
+  db: Db,
+  actor: PartnerActor,
+  idParam: string,
+  answer:
+    | { response: 'accepted' }
+    | { response: 'declined'; decline_reason: string; decline_note: string },
+): Promise<PortalRow> {
+  const lead = await ownLead(db, actor.partnerId, idParam);
+  if (answer.response === 'accepted' && lead.response === 'declined')
+    throw conflict('You have already declined this lead');
+  if (answer.response === 'declined' && lead.response === 'accepted')
+    throw conflict('You have already accepted this lead');
+  if (lead.response === 'pending') {
+    await recordResponse(db, lead.assignment_id, actor.userId, {
+      ...answer,
+      responded_via: actor.via,
+      responded_token_id: actor.tokenId,
+    });
+  }
+  return ownLead(db, actor.partnerId, idParam);
+}
+
 /** One of the partner's own leads; another partner's (or none) is a 404, telling nothing. */
-async function ownLead(db: Db, partnerId: number, idParam: string): Promise<PortalRow> {
+export async function ownLead(db: Db, partnerId: number, idParam: string): Promise<PortalRow> {
   const id = parseId(idParam, 'Lead');
   const row = await findPortalLead(db, partnerId, id);
   if (!row) throw notFound(LEAD_NOT_FOUND);
   return row;
 }
 
-function toPortalLead(row: PortalRow): PortalLead {
+export function toPortalLead(row: PortalRow): PortalLead {
   const accepted = row.response === 'accepted';
   return {
     id: Number(row.id),
