@@ -1,5 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Db } from '../../db/connection.js';
+import { findAppSecret } from './app-secret-repository.js';
 
 /**
  * One-click links to one lead of one partner, for installer e-mails (decision 0905):
@@ -14,12 +15,7 @@ let baseUrl = '';
 
 /** Load the signing key and the site's address; buildApp calls this once migrations ran. */
 export async function loadLeadLinkKey(db: Db, publicBaseUrl: string): Promise<void> {
-  const row = await db
-    .selectFrom('app_secrets')
-    .select('value')
-    .where('name', '=', 'partner_lead_links')
-    .executeTakeFirstOrThrow();
-  key = Buffer.from(row.value, 'base64url');
+  key = Buffer.from(await findAppSecret(db, 'partner_lead_links'), 'base64url');
   baseUrl = publicBaseUrl;
 }
 
