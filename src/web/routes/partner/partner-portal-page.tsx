@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { LogOut, Mail, Phone } from 'lucide-react';
 import {
@@ -58,10 +59,15 @@ function PortalScreen() {
             <p className="truncate text-sm text-slate-600">{data?.partner ?? ' '}</p>
             <h1 className="text-xl font-bold text-slate-900">Your leads</h1>
           </div>
-          <Button variant="outline" size="sm" onClick={() => void logout()}>
-            <LogOut aria-hidden />
-            Log out
-          </Button>
+          <div className="flex gap-2">
+            <Button asChild variant="outline" size="sm">
+              <Link to="/partner/api">API tokens</Link>
+            </Button>
+            <Button variant="outline" size="sm" onClick={() => void logout()}>
+              <LogOut aria-hidden />
+              Log out
+            </Button>
+          </div>
         </div>
       </header>
       <main className="mx-auto max-w-3xl space-y-3 px-4 py-4">
