@@ -159,7 +159,7 @@ for (const size of [
     // A tampered link shows no lead, and sends them to sign in.
     await page.goto(`${link.slice(0, -3)}xyz`);
     await expect(page.getByRole('alert')).toContainText('not valid');
-    await expect(page.getByRole('link', { name: 'Sign in' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Sign in', exact: true })).toBeVisible();
     await expectNoSeriousViolations(page);
   });
 }

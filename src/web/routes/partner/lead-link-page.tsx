@@ -65,13 +65,15 @@ function LeadLinkScreen() {
           </Card>
         )}
         {view.data && <LinkedLead view={view.data} path={path} queryKey={key} />}
-        <p className="text-sm text-slate-600">
-          All your leads are in your portal:{' '}
-          <Link className="font-medium text-brand-700 underline" to="/partner">
-            sign in to see them
-          </Link>
-          .
-        </p>
+        {view.data && (
+          <p className="text-sm text-slate-600">
+            All your leads are in your portal:{' '}
+            <Link className="font-medium text-brand-700 underline" to="/partner">
+              sign in to see them
+            </Link>
+            .
+          </p>
+        )}
       </div>
     </main>
   );
