@@ -3,7 +3,9 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { seriousViolations } from './axe';
 import {
   adminHeaders,
+  apiLogin,
   createLead,
+  E2E_ADMIN,
   expect,
   signInWithStoredSession,
   test,
@@ -161,5 +163,37 @@ for (const size of [
     await expect(page.getByRole('alert')).toContainText('not valid');
     await expect(page.getByRole('link', { name: 'Sign in', exact: true })).toBeVisible();
     await expectNoSeriousViolations(page);
+  });
+
+  test(`an admin sees a partner's API tokens on the partner screen and revokes one at ${size.width}px`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize(size);
+    const installer = await partnerWithInstaller(request, 'Sligo');
+    const session = await apiLogin(request, installer.email, installer.password);
+    const made = await request.post('/api/partner/api-tokens', {
+      headers: { authorization: `Bearer ${session.token}` },
+      data: { name: 'Leaked laptop' },
+    });
+    expect(made.status()).toBe(201);
+    const { token } = (await made.json()) as { token: string };
+    const auth = { authorization: `Bearer ${token}` };
+
+    await signInWithStoredSession(page, request, E2E_ADMIN.email, E2E_ADMIN.password);
+    await page.goto('/admin/partners');
+    const item =
+      size.width < 768
+        ? page.getByRole('listitem').filter({ hasText: installer.partner.name })
+        : page.getByRole('row').filter({ hasText: installer.partner.name });
+    await item.getByRole('button', { name: 'API tokens' }).click();
+    const dialog = page.getByRole('dialog', { name: /API tokens of/ });
+    await expect(dialog.getByRole('listitem').filter({ hasText: 'Leaked laptop' })).toBeVisible();
+    await expect(dialog.getByText(/by Aisling Fitter/)).toBeVisible();
+    await expectNoSeriousViolations(page);
+    await dialog.getByRole('button', { name: 'Revoke Leaked laptop' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Revoke token' }).click();
+    await expect(dialog.getByText('This partner has no API tokens.')).toBeVisible();
+    expect((await request.get('/api/partner/leads', { headers: auth })).status()).toBe(401);
   });
 }

@@ -59,15 +59,10 @@ function PortalScreen() {
             <p className="truncate text-sm text-slate-600">{data?.partner ?? ' '}</p>
             <h1 className="text-xl font-bold text-slate-900">Your leads</h1>
           </div>
-          <div className="flex gap-2">
-            <Button asChild variant="outline" size="sm">
-              <Link to="/partner/api">API tokens</Link>
-            </Button>
-            <Button variant="outline" size="sm" onClick={() => void logout()}>
-              <LogOut aria-hidden />
-              Log out
-            </Button>
-          </div>
+          <Button variant="outline" size="sm" onClick={() => void logout()}>
+            <LogOut aria-hidden />
+            Log out
+          </Button>
         </div>
       </header>
       <main className="mx-auto max-w-3xl space-y-3 px-4 py-4">
@@ -101,6 +96,12 @@ function PortalScreen() {
             </Button>
           </nav>
         )}
+        <p className="pt-2 text-sm text-slate-600">
+          Using your own software?{' '}
+          <Link className="font-medium text-brand-700 underline" to="/partner/api">
+            API tokens
+          </Link>
+        </p>
       </main>
     </div>
   );
