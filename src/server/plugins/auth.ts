@@ -4,7 +4,7 @@ import { INSTALLER_ROLE_ID, ROLE_IDS, type RoleName } from '../../shared/roles.j
 import type { Db } from '../db/connection.js';
 import { forbidden, unauthorized } from '../http-error.js';
 import { findSessionUser } from '../modules/auth/session-repository.js';
-import { useApiToken } from '../modules/partner-api/api-token-repository.js';
+import { authenticateApiToken } from '../modules/partner-api/api-token-repository.js';
 import type { UserRow } from '../modules/users/user-repository.js';
 
 declare module 'fastify' {
@@ -34,6 +34,8 @@ export function requireRole(db: Db, ...roles: RoleName[]): preHandlerAsyncHookHa
     const token = bearerToken(request);
     if (!token) throw unauthorized();
     const user = await findSessionUser(db, token);
+    if (!user && token.startsWith(API_TOKEN_PREFIX))
+      throw unauthorized(`An API token works only for ${PARTNER_API_PATH}.`);
     if (!user) throw unauthorized('Your session has expired. Please sign in again.');
     request.user = user;
     request.token = token;
@@ -52,7 +54,7 @@ export function requireInstaller(db: Db): preHandlerAsyncHookHandler {
     // anywhere else it is looked up as a session, finds none and is a 401.
     const token = bearerToken(request);
     if (token?.startsWith(API_TOKEN_PREFIX) && isPartnerApiRoute(request)) {
-      const access = await useApiToken(db, token);
+      const access = await authenticateApiToken(db, token);
       if (!access) throw unauthorized('This API token is not valid or has been revoked.');
       request.user = access.user;
       request.apiTokenId = access.tokenId;

@@ -84,7 +84,7 @@ export async function revokeApiToken(db: Db, partnerId: number, id: number): Pro
  * The installer a live token acts for: its creator, while that account is active and still
  * belongs to the token's partner. Marks the token used (at most once a minute).
  */
-export async function useApiToken(
+export async function authenticateApiToken(
   db: Db,
   token: string,
 ): Promise<{ tokenId: number; user: Selectable<UsersTable> } | undefined> {

@@ -185,6 +185,8 @@ describe('partner API tokens (decision 0905)', () => {
         expect([401, 403], `${method} ${path}`).toContain(response.statusCode);
       }
     }
+    const me = await t.app.inject({ url: '/api/auth/me', headers: bearer(token) });
+    expect(json(me).message).toBe('An API token works only for /api/partner/leads.');
     expect(tried).toContain('post /api/partner/api-tokens');
     expect(tried).toContain('get /api/auth/me');
     expect(tried.length).toBeGreaterThan(30);

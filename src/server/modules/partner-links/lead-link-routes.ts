@@ -57,8 +57,8 @@ export async function leadLinkRoutes(fastify: FastifyInstance, { db }: { db: Db 
   async function leadOf(actor: PartnerActor, leadId: string) {
     try {
       return await ownLead(db, actor.partnerId, leadId);
-    } catch {
-      throw notFound(INVALID);
+    } catch (error) {
+      throw error instanceof HttpError && error.statusCode === 404 ? notFound(INVALID) : error;
     }
   }
 
