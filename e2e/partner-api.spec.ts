@@ -168,7 +168,7 @@ for (const size of [
   test(`an admin sees a partner's API tokens on the partner screen and revokes one at ${size.width}px`, async ({
     page,
     request,
-  }) => {
+  }, testInfo) => {
     await page.setViewportSize(size);
     const installer = await partnerWithInstaller(request, 'Sligo');
     const session = await apiLogin(request, installer.email, installer.password);
@@ -191,6 +191,7 @@ for (const size of [
     await expect(dialog.getByRole('listitem').filter({ hasText: 'Leaked laptop' })).toBeVisible();
     await expect(dialog.getByText(/by Aisling Fitter/)).toBeVisible();
     await expectNoSeriousViolations(page);
+    await page.screenshot({ path: testInfo.outputPath(`admin-tokens-${size.width}.png`) });
     await dialog.getByRole('button', { name: 'Revoke Leaked laptop' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'Revoke token' }).click();
     await expect(dialog.getByText('This partner has no API tokens.')).toBeVisible();
