@@ -41,6 +41,11 @@ import { partnerPerformanceRoutes } from './modules/partners/performance-routes.
 import { partnerRotationRoutes } from './modules/partner-portal/rotation-routes.js';
 import { registerErrorHandler } from './plugins/errors.js';
 import { registerSecurity } from './plugins/security.js';
+import { partnerOpenApiRoutes } from './api-contract/partner-openapi.js';
+import { apiTokenRoutes } from './modules/partner-api/api-token-routes.js';
+import { registerPartnerApiLimit } from './modules/partner-api/partner-api-limit.js';
+import { loadLeadLinkKey } from './modules/partner-links/lead-link.js';
+import { leadLinkRoutes } from './modules/partner-links/lead-link-routes.js';
 import { registerCompression } from './web/compression.js';
 import { registerWebApp } from './web/register-web.js';
 
@@ -92,6 +97,7 @@ export async function buildApp({
   await migrateWhenReachable(db, config.database, app.log);
   await warnIfNoSearchIndex(db, config.database.kind, app.log);
   await bootstrapAdmin(db, config, app.log, onFirstAdmin);
+  await loadLeadLinkKey(db, config.publicBaseUrl);
 
   const email = createEmailTransport(config);
   const outbox = new OutboxWorker(db, config, { email, sms: createSmsTransport(config) }, app.log);
@@ -142,6 +148,7 @@ export async function buildApp({
   registerRouteSchemas(app, { checkResponses: config.env === 'test' });
   await registerOpenApi(app);
   await registerSecurity(app, config);
+  registerPartnerApiLimit(app, config);
   await registerCompression(app);
   await app.register(healthRoutes, { db });
 
@@ -171,6 +178,9 @@ export async function buildApp({
       await api.register(partnerPerformanceRoutes, deps);
       await api.register(partnerOutcomeRoutes, deps);
       await api.register(creditReviewRoutes, deps);
+      await api.register(apiTokenRoutes, deps);
+      await api.register(leadLinkRoutes, deps);
+      await api.register(partnerOpenApiRoutes);
       await api.register(deliveryRoutes, { ...deps, onQueued: () => outbox.kick() });
       // Answers may carry staff or customer data: no browser or proxy keeps a copy, unless a
       // route chose its own caching (the public content reads).

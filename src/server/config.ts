@@ -68,6 +68,7 @@ export const envSchema = z.object({
   LOGIN_RATE_LIMIT: count(10),
   QUOTE_RATE_LIMIT: count(10),
   API_RATE_LIMIT: count(600),
+  PARTNER_API_RATE_LIMIT: count(120),
   LOGIN_ACCOUNT_RATE_LIMIT: count(10),
   REDIS_URL: z
     .string()
@@ -175,6 +176,8 @@ export interface Config {
     loginPerAccount: number;
     quote: number;
     api: number;
+    /** Requests a window per partner API token (decision 0905). */
+    partnerApi: number;
   };
   redisUrl?: string;
   pool: {
@@ -245,6 +248,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       loginPerAccount: e.LOGIN_ACCOUNT_RATE_LIMIT,
       quote: e.QUOTE_RATE_LIMIT,
       api: e.API_RATE_LIMIT,
+      partnerApi: e.PARTNER_API_RATE_LIMIT,
     },
     redisUrl: e.REDIS_URL,
     pool: {

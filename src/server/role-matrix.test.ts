@@ -306,6 +306,48 @@ const rows: Row[] = [
       payload: { decision: 'credit' },
     }),
   },
+  // Partner API tokens and signed lead links (decision 0905; scoping in partner-api/*.test.ts).
+  { route: 'GET /api/partner/api-tokens', expected: installerOnly },
+  {
+    route: 'POST /api/partner/api-tokens',
+    expected: installerOnly,
+    request: async () => ({ payload: { name: 'CRM' } }),
+  },
+  {
+    route: 'DELETE /api/partner/api-tokens/:id',
+    expected: installerOnly,
+    request: async () => ({ url: '/api/partner/api-tokens/1' }),
+  },
+  {
+    route: 'GET /api/partners/:id/api-tokens',
+    expected: adminOnly(200),
+    request: async (f) => ({ url: `/api/partners/${await f.partner()}/api-tokens` }),
+  },
+  {
+    // No token by that id: the admin gets as far as the lookup.
+    route: 'DELETE /api/partners/:id/api-tokens/:tokenId',
+    expected: adminOnly(404),
+    request: async (f) => ({ url: `/api/partners/${await f.partner()}/api-tokens/999999` }),
+  },
+  { route: 'GET /api/partner/openapi.json', expected: open(200) },
+  {
+    route: 'GET /api/partner/links/:token',
+    expected: open(404),
+    request: async () => ({ url: '/api/partner/links/1.1.9999999999.forged' }),
+  },
+  {
+    route: 'POST /api/partner/links/:token/accept',
+    expected: open(404),
+    request: async () => ({ url: '/api/partner/links/1.1.9999999999.forged/accept' }),
+  },
+  {
+    route: 'POST /api/partner/links/:token/decline',
+    expected: open(404),
+    request: async () => ({
+      url: '/api/partner/links/1.1.9999999999.forged/decline',
+      payload: { reason: 'too_busy' },
+    }),
+  },
 
   ...PAGE_KINDS.flatMap((kind): Row[] => [
     { route: `GET /api/content/${kind}`, expected: adminOnly(200) },

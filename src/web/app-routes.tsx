@@ -32,6 +32,11 @@ export const routes: RouteObject[] = [
         path: 'partner/invite/:token',
         ...lazyRoute(() => import('@/routes/partner/invitation-page')),
       },
+      { path: 'partner/api', ...lazyRoute(() => import('@/routes/partner/partner-api-page')) },
+      {
+        path: 'partner/lead/:token',
+        ...lazyRoute(() => import('@/routes/partner/lead-link-page')),
+      },
       {
         path: 'admin',
         ...lazyRoute(() => import('@/routes/admin/admin-layout')),

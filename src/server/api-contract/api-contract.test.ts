@@ -18,6 +18,7 @@ const BODYLESS = new Set([
   'POST /api/quote/:id/consent',
   'POST /api/quote/bin/:id/restore',
   'POST /api/partner/leads/:id/accept',
+  'POST /api/partner/links/:token/accept',
 ]);
 
 describe('the API contract', () => {

@@ -9,7 +9,7 @@ import { addPartner } from '../test/partner-fixtures.js';
 
 /** The installer portal's routes admit installers only: their bodies are tried as one. */
 async function callerFor(t: TestApp, url: string): Promise<Record<string, string>> {
-  if (!url.startsWith('/api/partner/leads')) return {};
+  if (!/^\/api\/partner\/(leads|api-tokens)/.test(url)) return {};
   const partnerId = await addPartner(t.db);
   const user = await insertUser(t.db, {
     name: 'Installer',

@@ -26,6 +26,7 @@ import * as installerAccounts from './migrations/2026-11-26-0020-installer-accou
 import * as partnerOutcomes from './migrations/2026-11-27-0021-partner-outcomes.js';
 import * as responseWindows from './migrations/2026-11-27-0022-response-windows.js';
 import * as partnerFlags from './migrations/2026-11-27-0023-partner-flags.js';
+import * as partnerApiTokens from './migrations/2026-11-27-0025-partner-api-tokens.js';
 
 export interface DialectMigration {
   up(db: Db, dialect: Dialect): Promise<void>;
@@ -57,6 +58,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '2026-11-27-0021-partner-outcomes': partnerOutcomes,
   '2026-11-27-0022-response-windows': responseWindows,
   '2026-11-27-0023-partner-flags': partnerFlags,
+  '2026-11-27-0025-partner-api-tokens': partnerApiTokens,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -59,6 +59,10 @@ export interface LeadPartnersTable {
   flag_note: Generated<string>;
   flagged_by: Generated<number | null>;
   credit_note: Generated<string>;
+  /** How the answer was given (migration 0025): portal, api or link ('' before). */
+  responded_via: Generated<string>;
+  /** The API token that gave it, when via api. */
+  responded_token_id: Generated<number | null>;
 }
 
 /** One-time links that let an invited installer set a password (migration 0020). */

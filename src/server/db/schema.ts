@@ -6,6 +6,7 @@ import type {
   PartnerInvitationsTable,
   PartnersTable,
 } from './schema-partners.js';
+import type { AppSecretsTable, PartnerApiTokensTable } from './schema-partner-api.js';
 
 /** Every table, as Kysely sees it. Booleans are 0/1 and times ISO 8601 text on both databases. */
 export interface Database {
@@ -23,6 +24,8 @@ export interface Database {
   settings: SettingsTable;
   jobs: JobsTable;
   lead_bin: LeadBinTable;
+  partner_api_tokens: PartnerApiTokensTable;
+  app_secrets: AppSecretsTable;
 }
 
 /** Counters kept by triggers (migration 0007b): period is a UTC day or 'all'. */

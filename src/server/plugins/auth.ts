@@ -1,14 +1,22 @@
 import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
+import { API_TOKEN_PREFIX, PARTNER_API_PATH } from '../../shared/partner-api.js';
 import { INSTALLER_ROLE_ID, ROLE_IDS, type RoleName } from '../../shared/roles.js';
 import type { Db } from '../db/connection.js';
 import { forbidden, unauthorized } from '../http-error.js';
 import { findSessionUser } from '../modules/auth/session-repository.js';
+import { authenticateApiToken } from '../modules/partner-api/api-token-repository.js';
 import type { UserRow } from '../modules/users/user-repository.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
     user: UserRow | null;
     token: string | null;
+    /** The partner API token the request came with (decision 0905), else null. */
+    apiTokenId: number | null;
+  }
+  interface FastifyInstance {
+    /** Counts one call of a partner API token; throws a 429 past its limit (partner-api-limit.ts). */
+    partnerApiLimit?: (request: FastifyRequest) => Promise<void>;
   }
 }
 
@@ -26,6 +34,8 @@ export function requireRole(db: Db, ...roles: RoleName[]): preHandlerAsyncHookHa
     const token = bearerToken(request);
     if (!token) throw unauthorized();
     const user = await findSessionUser(db, token);
+    if (!user && token.startsWith(API_TOKEN_PREFIX))
+      throw unauthorized(`An API token works only for ${PARTNER_API_PATH}.`);
     if (!user) throw unauthorized('Your session has expired. Please sign in again.');
     request.user = user;
     request.token = token;
@@ -40,10 +50,26 @@ export function requireRole(db: Db, ...roles: RoleName[]): preHandlerAsyncHookHa
 export function requireInstaller(db: Db): preHandlerAsyncHookHandler {
   const signedIn = requireRole(db);
   return async function (this, request, reply) {
+    // A partner API token (decision 0905) opens only /api/partner/leads and what is under it;
+    // anywhere else it is looked up as a session, finds none and is a 401.
+    const token = bearerToken(request);
+    if (token?.startsWith(API_TOKEN_PREFIX) && isPartnerApiRoute(request)) {
+      const access = await authenticateApiToken(db, token);
+      if (!access) throw unauthorized('This API token is not valid or has been revoked.');
+      request.user = access.user;
+      request.apiTokenId = access.tokenId;
+      await this.partnerApiLimit?.(request);
+      return;
+    }
     await signedIn.call(this, request, reply);
     const user = request.user!;
     if (Number(user.role_id) !== INSTALLER_ROLE_ID || user.partner_id == null) throw forbidden();
   };
+}
+
+function isPartnerApiRoute(request: FastifyRequest): boolean {
+  const url = request.routeOptions.url ?? '';
+  return url === PARTNER_API_PATH || url.startsWith(`${PARTNER_API_PATH}/`);
 }
 
 /** Any signed-in user, whatever the role. */

@@ -1,4 +1,8 @@
 import { expect } from 'vitest';
+import { INSTALLER_ROLE_ID } from '../../shared/roles.js';
+import type { Db } from '../db/connection.js';
+import { createSession } from '../modules/auth/session-repository.js';
+import { insertUser } from '../modules/users/user-repository.js';
 import { json, type TestApp } from './test-app.js';
 
 type Headers = Record<string, string>;
@@ -30,6 +34,20 @@ export async function inviteAndJoin(t: TestApp, admin: Headers, partnerId: numbe
   expect(joined.statusCode).toBe(200);
   const { token: session } = json<{ token: string }>(joined);
   return { email, token, headers: { authorization: `Bearer ${session}` } };
+}
+
+/** An active installer of the partner, signed in without an invitation (decision 0905). */
+export async function signedInInstaller(db: Db, partnerId: number) {
+  counter += 1;
+  const user = await insertUser(db, {
+    name: `Fitter ${counter}`,
+    email: `api-fitter-${counter}-${partnerId}@installers.ie`,
+    passwordHash: 'unused: sessions are created directly',
+    roleId: INSTALLER_ROLE_ID,
+  });
+  await db.updateTable('users').set({ partner_id: partnerId }).where('id', '=', user.id).execute();
+  const session = await createSession(db, Number(user.id), 1);
+  return { id: Number(user.id), headers: { authorization: `Bearer ${session}` } };
 }
 
 /** Record that a lead went to a partner, as matching or staff would; returns the assignment id. */

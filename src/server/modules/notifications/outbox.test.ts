@@ -71,7 +71,9 @@ describe('the notification outbox', () => {
         `Subject: Your window quote request (ref. ${lead.id})`,
       );
       expect(smtp.received[0]!.raw).toContain('Atlantic Windows');
-      expect(smtp.received[1]!.raw).toContain(lead.mobile_number);
+      // The installer's e-mail carries a link to the lead, not the homeowner's details (0905).
+      expect(smtp.received[1]!.raw).toContain('Accept or decline this lead');
+      expect(smtp.received[1]!.raw).not.toContain(lead.mobile_number);
       const sms = fs.readFileSync(
         path.join(t.config.dataDir, 'sms', fs.readdirSync(path.join(t.config.dataDir, 'sms'))[0]!),
         'utf8',

@@ -104,14 +104,19 @@ export function customerInstallersSms(lead: LeadForMessage, partners: PartnerFor
   return `${SITE.name}: your window request (ref. ${lead.id}) has now gone to ${names}. Expect your first quote within 2 hours.`;
 }
 
-export function partnerLeadEmail(lead: LeadForMessage, partner: PartnerForMessage) {
+/**
+ * The e-mail telling an installer of a new lead (decision 0905): what the job is, nothing that
+ * names or reaches the homeowner, and a signed link that opens the lead to accept or decline;
+ * the homeowner's details are released only on acceptance.
+ */
+export function partnerLeadEmail(
+  lead: LeadForMessage,
+  partner: PartnerForMessage,
+  link: { url: string; days: number },
+) {
   const rows: [string, string][] = [
-    ['Name', `${lead.first_name} ${lead.last_name}`],
-    [L.mobile_number.text, lead.mobile_number],
-    [L.email.text, lead.email],
     [L.county.text, lead.county],
-    [L.eircode.text, lead.eircode],
-    [L.property_address.text, lead.property_address],
+    ['Area (Eircode routing key)', lead.eircode.replace(/\s+/g, '').slice(0, 3).toUpperCase()],
     [L.property_type.text, lead.property_type],
     [L.window_type.text, lead.window_type],
     [L.number_of_windows.text, lead.number_of_windows],
@@ -128,14 +133,18 @@ export function partnerLeadEmail(lead: LeadForMessage, partner: PartnerForMessag
     body: `Hello ${partner.contact_name || partner.name},
 
 A homeowner has asked for window replacement quotes and you are one of up to 5 installers
-we have matched. Please contact them within 2 hours: they have been told to expect you.
+we have matched. Please answer quickly: they have been told to expect a call.
 
 ${details}
 
 What they told us:
 ${lead.additional_info || '(nothing more)'}
 
-The homeowner agreed to be contacted by our partner installers${lead.consent_at ? ` on ${lead.consent_at.slice(0, 10)}` : ''}. Use these details only to quote for this job.
+Accept or decline this lead (no password needed; the link works for ${link.days} days):
+${link.url}
+
+Once you accept, the homeowner's name, phone, e-mail and address are shown to you. You can
+also answer every lead in your portal after signing in.
 
 ${SITE.name}
 ${SITE.phone} | ${SITE.email}

@@ -188,8 +188,15 @@ export async function findPortalLead(
 export async function recordResponse(
   db: Db,
   assignmentId: number,
-  userId: number,
-  answer: { response: PartnerResponse; decline_reason?: string; decline_note?: string },
+  userId: number | null,
+  answer: {
+    response: PartnerResponse;
+    decline_reason?: string;
+    decline_note?: string;
+    /** portal, api or link, and the API token when via api (decision 0905). */
+    responded_via?: string;
+    responded_token_id?: number | null;
+  },
   deadlineFrom?: string,
 ): Promise<boolean> {
   const result = await db

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { idParamsSchema } from '../../../shared/api-schema.js';
 import {
   declineSchema,
@@ -182,54 +182,85 @@ export async function partnerPortalRoutes(
     toPortalLead(await ownLead(db, Number(request.user!.partner_id), request.params.id)),
   );
 
-  app.post<{ Params: { id: string } }>('/partner/leads/:id/accept', oneLead, async (request) => {
-    const partnerId = Number(request.user!.partner_id);
-    const lead = await ownLead(db, partnerId, request.params.id);
-    if (lead.credit_status === 'credited') throw conflict('This lead was credited to you');
-    if (lead.response === 'pending') {
-      // Only before the response window ends, as the portal showed it (decision 0902).
-      const accepted = await inTransaction(db, async (trx) => {
-        const recorded = await recordResponse(
-          trx,
-          lead.assignment_id,
-          Number(request.user!.id),
-          { response: 'accepted' },
-          nowIso(),
-        );
-        if (recorded) await endExpiryRun(trx, partnerId);
-        return recorded;
-      });
-      if (!accepted) refuseAnswer(await ownLead(db, partnerId, request.params.id), 'accepted');
-    } else refuseAnswer(lead, 'accepted');
-    return toPortalLead(await ownLead(db, partnerId, request.params.id));
-  });
+  app.post<{ Params: { id: string } }>('/partner/leads/:id/accept', oneLead, async (request) =>
+    toPortalLead(
+      await answerLead(db, actorOf(request), request.params.id, { response: 'accepted' }),
+    ),
+  );
 
   app.post<{ Params: { id: string } }>(
     '/partner/leads/:id/decline',
     { ...oneLead, schema: { ...oneLead.schema, body: declineSchema } },
     async (request) => {
-      const partnerId = Number(request.user!.partner_id);
       const input = parseInput(declineSchema, request.body);
-      const lead = await ownLead(db, partnerId, request.params.id);
-      if (lead.response === 'pending') {
-        // A decline hands the lead on to the next partner at once (decision 0902).
-        const declined = await inTransaction(db, async (trx) => {
-          const recorded = await recordResponse(trx, lead.assignment_id, Number(request.user!.id), {
-            response: 'declined',
-            decline_reason: input.reason,
-            decline_note: input.note ?? '',
-          });
-          if (recorded) {
-            await handOnDeclined(trx, lead.assignment_id, nowIso());
-            await endExpiryRun(trx, partnerId);
-          }
-          return recorded;
-        });
-        if (!declined) refuseAnswer(await ownLead(db, partnerId, request.params.id), 'declined');
-      } else refuseAnswer(lead, 'declined');
-      return toPortalLead(await ownLead(db, partnerId, request.params.id));
+      return toPortalLead(
+        await answerLead(db, actorOf(request), request.params.id, {
+          response: 'declined',
+          decline_reason: input.reason,
+          decline_note: input.note ?? '',
+        }),
+      );
     },
   );
+}
+
+/** Who answers for a partner: an installer in the portal, an API token or a signed link. */
+export interface PartnerActor {
+  partnerId: number;
+  /** The installer (a token acts as the installer who made it); null for a signed link. */
+  userId: number | null;
+  via: 'portal' | 'api' | 'link';
+  tokenId: number | null;
+}
+
+/** The actor of a request that passed requireInstaller (decision 0905). */
+export function actorOf(request: FastifyRequest): PartnerActor {
+  const user = request.user!;
+  return {
+    partnerId: Number(user.partner_id),
+    userId: Number(user.id),
+    via: request.apiTokenId === null ? 'portal' : 'api',
+    tokenId: request.apiTokenId,
+  };
+}
+
+/**
+ * Accept or decline one of the partner's leads, the same way from the portal, the API and a
+ * signed link. An answer is final: the same answer again changes nothing, the other is a 409.
+ * Accepting is open only until the response window ends, as the installer was shown; a
+ * decline, even late, hands the lead on to the next partner at once (decision 0902).
+ */
+export async function answerLead(
+  db: Db,
+  actor: PartnerActor,
+  idParam: string,
+  answer:
+    | { response: 'accepted' }
+    | { response: 'declined'; decline_reason: string; decline_note: string },
+): Promise<PortalRow> {
+  const lead = await ownLead(db, actor.partnerId, idParam);
+  if (lead.credit_status === 'credited') throw conflict('This lead was credited to you');
+  if (lead.response !== 'pending') {
+    refuseAnswer(lead, answer.response);
+    return lead;
+  }
+  const recorded = await inTransaction(db, async (trx) => {
+    const now = nowIso();
+    const done = await recordResponse(
+      trx,
+      lead.assignment_id,
+      actor.userId,
+      { ...answer, responded_via: actor.via, responded_token_id: actor.tokenId },
+      answer.response === 'accepted' ? now : undefined,
+    );
+    if (done) {
+      if (answer.response === 'declined') await handOnDeclined(trx, lead.assignment_id, now);
+      await endExpiryRun(trx, actor.partnerId);
+    }
+    return done;
+  });
+  if (!recorded) refuseAnswer(await ownLead(db, actor.partnerId, idParam), answer.response);
+  return ownLead(db, actor.partnerId, idParam);
 }
 
 /**

@@ -15,6 +15,7 @@ import {
   type SameHomeowner,
 } from '../leads/lead-duplicate-repository.js';
 import { markDispatched } from '../leads/lead-repository.js';
+import { LEAD_LINK_DAYS, leadLinkUrl } from '../partner-links/lead-link.js';
 import { enqueuePartnerEvents } from '../partner-webhooks/partner-events.js';
 import {
   findMatchingPartners,
@@ -29,7 +30,8 @@ import {
 type Trx = Transaction<Database>;
 
 function partnerMessage(lead: LeadForMessage, partner: PartnerRow): NewMessage {
-  const { subject, body } = partnerLeadEmail(lead, partner);
+  const link = { url: leadLinkUrl(lead.id, Number(partner.id)), days: LEAD_LINK_DAYS };
+  const { subject, body } = partnerLeadEmail(lead, partner, link);
   return {
     lead_id: lead.id,
     kind: 'partner_email',

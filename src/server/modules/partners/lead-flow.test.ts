@@ -69,8 +69,10 @@ describe('a submitted quote reaches the homeowner and the matched partners', () 
     expect(homeowner).toContain('Wexford Windows');
     expect(homeowner).toContain('Slaney Sash');
     const partner = byRecipient.get('jobs@wexfordwindows.ie')!;
-    expect(partner).toContain('087 123 4567');
-    expect(partner).toContain('siobhan@example.ie');
+    // A link to the lead instead of the homeowner's details, released on acceptance (0905).
+    expect(partner).toContain('Accept or decline this lead');
+    expect(partner).not.toContain('087 123 4567');
+    expect(partner).not.toContain('siobhan@example.ie');
 
     await waitFor(async () => {
       const delivery = await t.app.inject({

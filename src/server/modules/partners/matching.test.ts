@@ -86,7 +86,9 @@ describe('matching a lead to partners', () => {
     expect(messages[0]!.body).toContain('Atlantic Windows');
     expect(messages[0]!.body).toContain('Corrib Glazing');
     expect(messages[1]!.body).toContain('Atlantic Windows, Corrib Glazing');
-    expect(messages[2]!.body).toContain(lead.mobile_number);
+    // The installer gets a signed link to the lead, never the homeowner's contact (0905).
+    expect(messages[2]!.body).toContain(`/partner/lead/${lead.id}.`);
+    expect(messages[2]!.body).not.toContain(lead.mobile_number);
     expect(messages.every((m) => m.status === 'pending')).toBe(true);
   });
 

@@ -1,4 +1,4 @@
-import { Pause, Pencil, Play, Trash2, UserPlus } from 'lucide-react';
+import { KeyRound, Pause, Pencil, Play, Trash2, UserPlus } from 'lucide-react';
 import type { Partner } from '@shared/partner-schema';
 import type { DataTableColumn } from '@/components/data-table';
 import { EmptyState } from '@/components/empty-state';
@@ -18,6 +18,8 @@ interface PartnersListProps {
   onDelete: (partner: Partner) => void;
   /** Invite an installer of the partner to the portal (issue 27); no button without it. */
   onInvite?: (partner: Partner) => void;
+  /** See and revoke the partner's API tokens (decision 0905); no button without it. */
+  onTokens?: (partner: Partner) => void;
 }
 
 const countiesText = (partner: Partner) =>
@@ -50,6 +52,7 @@ export function PartnersList({
   onTogglePaused,
   onDelete,
   onInvite,
+  onTokens,
 }: PartnersListProps) {
   /**
    * Edit, Pause or Resume, and Delete. In the table the words hide behind their icons until
@@ -69,6 +72,11 @@ export function PartnersList({
             onClick={() => onInvite(partner)}
           >
             <UserPlus aria-hidden /> <span className={word}>Invite installer</span>
+          </Button>
+        )}
+        {onTokens && (
+          <Button variant="ghost" size="sm" title="API tokens" onClick={() => onTokens(partner)}>
+            <KeyRound aria-hidden /> <span className={word}>API tokens</span>
           </Button>
         )}
         <Button variant="ghost" size="sm" title="Edit" onClick={() => onEdit(partner)}>

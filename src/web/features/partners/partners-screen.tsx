@@ -8,6 +8,7 @@ import { StatCard } from '@/components/stat-card';
 import { errorMessage } from '@/lib/error-message';
 import { toast } from '@/lib/toast';
 import { InviteInstallerDialog } from './invite-installer-dialog';
+import { PartnerTokensDialog } from './partner-tokens-dialog';
 import { PartnerDialog } from './partner-dialog';
 import { PartnerPerformanceSection } from './partner-performance-section';
 import { PartnersList } from './partners-list';
@@ -33,6 +34,7 @@ export function PartnersScreen() {
   const [dialogKey, setDialogKey] = useState(0);
   const [deleting, setDeleting] = useState<Partner | undefined>();
   const [inviting, setInviting] = useState<Partner | undefined>();
+  const [tokensOf, setTokensOf] = useState<Partner | undefined>();
 
   function openDialog(partner: Partner | undefined) {
     setEditing(partner);
@@ -114,6 +116,12 @@ export function PartnersScreen() {
         onTogglePaused={(partner) => void togglePaused(partner)}
         onDelete={setDeleting}
         onInvite={setInviting}
+        onTokens={setTokensOf}
+      />
+      <PartnerTokensDialog
+        key={`tokens-${tokensOf?.id ?? 0}`}
+        partner={tokensOf}
+        onOpenChange={(open) => !open && setTokensOf(undefined)}
       />
       <PartnerPerformanceSection />
       <InviteInstallerDialog

@@ -115,6 +115,12 @@ function PortalScreen() {
             </Button>
           </nav>
         )}
+        <p className="pt-2 text-sm text-slate-600">
+          Using your own software?{' '}
+          <Link className="font-medium text-brand-700 underline" to="/partner/api">
+            API tokens
+          </Link>
+        </p>
       </main>
     </div>
   );
