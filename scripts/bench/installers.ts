@@ -86,7 +86,7 @@ export async function runInstallers(
       while (performance.now() < stopAt) {
         try {
           const t0 = performance.now();
-          const response = await fetch(`${baseUrl}/api/partner/leads?limit=20`, { headers });
+          const response = await fetch(`${baseUrl}/api/partner/leads?limit=50`, { headers });
           const page = (await response.json()) as { items: { id: number; response: string }[] };
           listTimes.push(performance.now() - t0);
           for (const lead of page.items) {

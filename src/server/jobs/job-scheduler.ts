@@ -6,7 +6,9 @@ import { claimJobRun, failJobRun, finishJobRun } from './job-repository.js';
 /**
  * A background job: `runKey` names the run due at `now` (null: none due yet), so each run
  * (the digest of one day) happens once, whichever process takes it. `run` does the work on a
- * transaction that also marks the run done, and answers a summary for the log.
+ * transaction that also marks the run done, and answers a summary for the log. A run that
+ * did only part of what is due (a batch) answers `more: true`, and the next round follows at
+ * once under its own key (`<runKey>+1`, ...), each its own short transaction.
  */
 export interface Job {
   name: string;
@@ -26,6 +28,8 @@ const TICK_MS = 60_000;
 /** Longer than any run takes; a process that dies mid-run frees it after this. */
 const LEASE_MS = 5 * 60_000;
 const RETRY_MS = 5 * 60_000;
+/** Most rounds of one job in one tick: a backlog beyond them waits for the next minute. */
+const MAX_ROUNDS = 30;
 
 /**
  * Runs due jobs once a minute, durably and once across processes and restarts: each run is
@@ -66,31 +70,38 @@ export class JobScheduler {
     for (const job of this.jobs) {
       const runKey = job.runKey(now);
       if (runKey === null) continue;
-      const run = { name: job.name, runKey };
-      if (!(await claimJobRun(this.db, run, this.workerId, now, LEASE_MS))) {
-        outcomes.push({ ...run, ran: false });
-        continue;
-      }
-      try {
-        const result = await inTransaction(this.db, async (trx) => {
-          const summary = await job.run(trx, now);
-          await finishJobRun(trx, run, this.workerId, summary);
-          return summary;
-        });
-        this.log.info({ job: job.name, runKey, ...result }, 'background job done');
-        outcomes.push({ ...run, ran: true, result });
-      } catch (error) {
-        this.log.error({ err: error, job: job.name, runKey }, 'background job failed');
-        await failJobRun(
-          this.db,
-          run,
-          this.workerId,
-          String(error),
-          new Date(now.getTime() + RETRY_MS),
-        ).catch(() => {});
-        outcomes.push({ ...run, ran: false });
+      for (let round = 0; round < MAX_ROUNDS; round += 1) {
+        const outcome = await this.runOnce(job, round === 0 ? runKey : `${runKey}+${round}`, now);
+        outcomes.push(outcome);
+        if (!outcome.ran || outcome.result?.more !== true) break;
       }
     }
     return outcomes;
+  }
+
+  private async runOnce(job: Job, runKey: string, now: Date): Promise<JobRunOutcome> {
+    const run = { name: job.name, runKey };
+    if (!(await claimJobRun(this.db, run, this.workerId, now, LEASE_MS))) {
+      return { ...run, ran: false };
+    }
+    try {
+      const result = await inTransaction(this.db, async (trx) => {
+        const summary = await job.run(trx, now);
+        await finishJobRun(trx, run, this.workerId, summary);
+        return summary;
+      });
+      this.log.info({ job: job.name, runKey, ...result }, 'background job done');
+      return { ...run, ran: true, result };
+    } catch (error) {
+      this.log.error({ err: error, job: job.name, runKey }, 'background job failed');
+      await failJobRun(
+        this.db,
+        run,
+        this.workerId,
+        String(error),
+        new Date(now.getTime() + RETRY_MS),
+      ).catch(() => {});
+      return { ...run, ran: false };
+    }
   }
 }

@@ -412,6 +412,33 @@ describe('response windows and reassignment', () => {
   );
 
   reassignTest(
+    'a backlog beyond one batch drains in the same minute, one short round after another',
+    async ({ api, t }) => {
+      await addPartner(t.db, { counties: ['Laois'], daily_cap: 100 });
+      const leads: number[] = [];
+      for (let k = 0; k < 5; k += 1) leads.push(await submit(api, 'Laois'));
+      await overdue(t);
+      minutes += 1;
+      const at = new Date(Date.now() + minutes * 60_000);
+      const scheduler = new JobScheduler(
+        t.db,
+        [responseExpiryJob('https://example.ie', 2)],
+        t.app.log,
+      );
+      const rounds = await scheduler.runDue(at);
+      const minute = at.toISOString().slice(0, 16);
+      expect(rounds.map((run) => [run.runKey, run.result?.expired])).toEqual([
+        [minute, 2],
+        [`${minute}+1`, 2],
+        [`${minute}+2`, 1],
+      ]);
+      for (const leadId of leads) {
+        expect((await assignments(t, leadId))[0]!.release_reason).toBe('expired');
+      }
+    },
+  );
+
+  reassignTest(
     'two app instances running the job at the same moment reassign each lead exactly once',
     async ({ api, t }) => {
       for (let k = 0; k < 8; k += 1) {

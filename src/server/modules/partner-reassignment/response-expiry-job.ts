@@ -5,7 +5,11 @@ import { pruneJobRuns } from './reassignment-repository.js';
 import { expireOverdueResponses } from './reassignment-service.js';
 
 export const EXPIRY_JOB = 'partner_response_expiry';
-/** Most leads one run takes back; a backlog drains at this many a minute, oldest first. */
+/**
+ * Most leads one run takes back, oldest first; a full batch asks the scheduler for another
+ * round at once (`more`), so a backlog drains in short transactions that hold the partners'
+ * locks only briefly.
+ */
 export const EXPIRY_BATCH = 100;
 const DAY_MS = 86_400_000;
 
@@ -27,7 +31,7 @@ export function responseExpiryJob(baseUrl: string, limit = EXPIRY_BATCH): Job {
       });
       const dayBefore = new Date(now.getTime() - DAY_MS).toISOString().slice(0, 16);
       await pruneJobRuns(trx as Transaction<Database>, EXPIRY_JOB, dayBefore);
-      return result;
+      return { ...result, more: result.expired === limit };
     },
   };
 }
