@@ -20,6 +20,7 @@ import { dashboardRoutes } from './modules/leads/dashboard-routes.js';
 import { leadTimelineRoutes } from './modules/leads/lead-timeline-routes.js';
 import { leadWorkRoutes } from './modules/leads/lead-work-routes.js';
 import { managerDigestJob } from './modules/leads/next-action-digest.js';
+import { pageScheduleJob } from './modules/content/page-schedule-job.js';
 import { JobScheduler } from './jobs/job-scheduler.js';
 import { leadBinRoutes } from './modules/leads/lead-bin-routes.js';
 import { leadExportRoutes } from './modules/leads/lead-export-routes.js';
@@ -95,7 +96,11 @@ export async function buildApp({
       backlog.start();
     });
   }
-  const jobs = new JobScheduler(db, [managerDigestJob(config.publicBaseUrl)], app.log);
+  const jobs = new JobScheduler(
+    db,
+    [managerDigestJob(config.publicBaseUrl), pageScheduleJob()],
+    app.log,
+  );
   app.decorate('jobs', jobs);
   if (config.jobsScheduler) app.addHook('onReady', async () => jobs.start());
   app.addHook('onClose', async () => jobs.stop());

@@ -11,7 +11,9 @@ import { claimJobRun, failJobRun, finishJobRun } from './job-repository.js';
 export interface Job {
   name: string;
   runKey(now: Date): string | null;
-  run(trx: Db, now: Date): Promise<Record<string, unknown>>;
+  /** For a job with many runs due at once (scheduled publishing): every key due at `now`. */
+  dueRunKeys?(db: Db, now: Date): Promise<string[]>;
+  run(trx: Db, now: Date, runKey: string): Promise<Record<string, unknown>>;
 }
 
 export interface JobRunOutcome {
@@ -65,32 +67,38 @@ export class JobScheduler {
     const outcomes: JobRunOutcome[] = [];
     for (const job of this.jobs) {
       const runKey = job.runKey(now);
-      if (runKey === null) continue;
-      const run = { name: job.name, runKey };
-      if (!(await claimJobRun(this.db, run, this.workerId, now, LEASE_MS))) {
-        outcomes.push({ ...run, ran: false });
-        continue;
-      }
-      try {
-        const result = await inTransaction(this.db, async (trx) => {
-          const summary = await job.run(trx, now);
-          await finishJobRun(trx, run, this.workerId, summary);
-          return summary;
-        });
-        this.log.info({ job: job.name, runKey, ...result }, 'background job done');
-        outcomes.push({ ...run, ran: true, result });
-      } catch (error) {
-        this.log.error({ err: error, job: job.name, runKey }, 'background job failed');
-        await failJobRun(
-          this.db,
-          run,
-          this.workerId,
-          String(error),
-          new Date(now.getTime() + RETRY_MS),
-        ).catch(() => {});
-        outcomes.push({ ...run, ran: false });
+      const keys = job.dueRunKeys ? await job.dueRunKeys(this.db, now) : [];
+      for (const key of runKey === null ? keys : [runKey, ...keys]) {
+        outcomes.push(await this.runOne(job, key, now));
       }
     }
     return outcomes;
+  }
+
+  /** Claim one run and do it, or leave it to the process that holds it. */
+  private async runOne(job: Job, runKey: string, now: Date): Promise<JobRunOutcome> {
+    const run = { name: job.name, runKey };
+    if (!(await claimJobRun(this.db, run, this.workerId, now, LEASE_MS))) {
+      return { ...run, ran: false };
+    }
+    try {
+      const result = await inTransaction(this.db, async (trx) => {
+        const summary = await job.run(trx, now, runKey);
+        await finishJobRun(trx, run, this.workerId, summary);
+        return summary;
+      });
+      this.log.info({ job: job.name, runKey, ...result }, 'background job done');
+      return { ...run, ran: true, result };
+    } catch (error) {
+      this.log.error({ err: error, job: job.name, runKey }, 'background job failed');
+      await failJobRun(
+        this.db,
+        run,
+        this.workerId,
+        String(error),
+        new Date(now.getTime() + RETRY_MS),
+      ).catch(() => {});
+      return { ...run, ran: false };
+    }
   }
 }
