@@ -18,6 +18,9 @@ const BODYLESS = new Set([
   'POST /api/quote/:id/consent',
   'POST /api/quote/bin/:id/restore',
   'POST /api/partner/leads/:id/accept',
+  ...['index', 'about', 'how-it-works'].map(
+    (kind) => `POST /api/content/${kind}/:id/versions/:version/restore`,
+  ),
 ]);
 
 describe('the API contract', () => {

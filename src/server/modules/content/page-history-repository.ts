@@ -131,3 +131,58 @@ export async function latestVersions(
     ]),
   );
 }
+
+/** Set or clear the page's working draft. */
+export async function writeDraft(
+  db: Db,
+  id: number,
+  draft: { text: string; savedBy: string } | null,
+): Promise<void> {
+  await db
+    .updateTable('content_pages')
+    .set({
+      draft_content: draft?.text ?? null,
+      draft_saved_at: draft ? nowIso() : null,
+      draft_saved_by_name: draft?.savedBy ?? '',
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Make `text` the live content of a published page, with no draft left. */
+export async function makeLive(db: Db, id: number, text: string): Promise<void> {
+  await db
+    .updateTable('content_pages')
+    .set({
+      content: text,
+      is_published: 1,
+      draft_content: null,
+      draft_saved_at: null,
+      draft_saved_by_name: '',
+      updated_at: nowIso(),
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Take a published page off the site: false when it was not published. */
+export async function takeOffline(db: Db, kind: string, id: number): Promise<boolean> {
+  const result = await db
+    .updateTable('content_pages')
+    .set({ is_published: 0, updated_at: nowIso() })
+    .where('kind', '=', kind)
+    .where('id', '=', id)
+    .where('is_published', '=', 1)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** The kind of the page with this id, if it exists. */
+export async function findPageKind(db: Db, id: number): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('content_pages')
+    .select('kind')
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row?.kind;
+}

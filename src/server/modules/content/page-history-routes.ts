@@ -15,7 +15,6 @@ import { BEARER, ERROR_RESPONSES, type ApiTypeProvider } from '../../api-contrac
 import { inTransaction, type Db } from '../../db/connection.js';
 import { notFound, parseId, parseInput, validationError } from '../../http-error.js';
 import type { requireRole } from '../../plugins/auth.js';
-import { publishedContent } from './content-repository.js';
 import { getPage, presentPageById } from './content-service.js';
 import {
   findVersion,
@@ -189,9 +188,10 @@ export function pageHistoryRoutes(
       schema: { ...schema, params: actionParams, body: scheduleBodySchema, response: pageAnswer },
     },
     async (request) => {
+      // The body first: a bad one is a 422 whatever the address names.
+      const { at } = parseInput(scheduleBodySchema, request.body);
       const id = pageId(request.params.id);
       const action = scheduleAction(request.params.action);
-      const { at } = parseInput(scheduleBodySchema, request.body);
       const runAt = dublinWallTimeToInstant(at);
       if (runAt === null) throw validationError({ at: 'That time does not exist in Ireland' });
       if (runAt.getTime() <= Date.now())

@@ -1,9 +1,16 @@
 import { contentSchemas, type PageKind } from '../../../shared/content-schema.js';
 import { fieldErrors } from '../../../shared/text-schema.js';
-import { nowIso, type Db } from '../../db/connection.js';
+import type { Db } from '../../db/connection.js';
 import { notFound, validationError } from '../../http-error.js';
 import { findPage, type ContentPageRow } from './content-repository.js';
-import { insertVersion, lockPage, type PageActor } from './page-history-repository.js';
+import {
+  insertVersion,
+  lockPage,
+  makeLive,
+  takeOffline,
+  writeDraft,
+  type PageActor,
+} from './page-history-repository.js';
 
 /**
  * The draft model (decision 0911): `content` is what visitors see once the page is published,
@@ -19,24 +26,11 @@ export async function saveDraft(
   actor: PageActor,
 ): Promise<void> {
   const text = JSON.stringify(content);
-  const same = text === row.content;
-  await db
-    .updateTable('content_pages')
-    .set({
-      draft_content: same ? null : text,
-      draft_saved_at: same ? null : nowIso(),
-      draft_saved_by_name: same ? '' : actor.name,
-    })
-    .where('id', '=', Number(row.id))
-    .execute();
+  await writeDraft(db, Number(row.id), text === row.content ? null : { text, savedBy: actor.name });
 }
 
 export async function discardDraft(db: Db, id: number): Promise<void> {
-  await db
-    .updateTable('content_pages')
-    .set({ draft_content: null, draft_saved_at: null, draft_saved_by_name: '' })
-    .where('id', '=', id)
-    .execute();
+  await writeDraft(db, id, null);
 }
 
 /**
@@ -82,29 +76,11 @@ export async function publishPage(
   const text = row.draft_content ?? row.content;
   assertPublishable(kind, text);
   await insertVersion(trx, id, text, actor, note);
-  await trx
-    .updateTable('content_pages')
-    .set({
-      content: text,
-      is_published: 1,
-      draft_content: null,
-      draft_saved_at: null,
-      draft_saved_by_name: '',
-      updated_at: nowIso(),
-    })
-    .where('id', '=', id)
-    .execute();
+  await makeLive(trx, id, text);
   return true;
 }
 
 /** Take the page off the site; its content, draft and history stay. */
 export async function unpublishPage(db: Db, kind: PageKind, id: number): Promise<boolean> {
-  const result = await db
-    .updateTable('content_pages')
-    .set({ is_published: 0, updated_at: nowIso() })
-    .where('kind', '=', kind)
-    .where('id', '=', id)
-    .where('is_published', '=', 1)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+  return takeOffline(db, kind, id);
 }

@@ -1,5 +1,6 @@
 import type { PageKind } from '../../../shared/content-schema.js';
 import type { Job } from '../../jobs/job-scheduler.js';
+import { findPageKind } from './page-history-repository.js';
 import { publishPage, unpublishPage } from './page-publishing.js';
 import {
   dueScheduleIds,
@@ -23,13 +24,8 @@ export function pageScheduleJob(): Job {
       const schedule = await findSchedule(trx, Number(runKey));
       if (!schedule || schedule.status !== 'pending') return { skipped: true };
       const pageId = Number(schedule.page_id);
-      const page = await trx
-        .selectFrom('content_pages')
-        .select('kind')
-        .where('id', '=', pageId)
-        .executeTakeFirst();
-      if (!page) return { skipped: true };
-      const kind = page.kind as PageKind;
+      const kind = (await findPageKind(trx, pageId)) as PageKind | undefined;
+      if (!kind) return { skipped: true };
       const changed =
         schedule.action === 'publish'
           ? await publishPage(
