@@ -1,5 +1,6 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { openEditor, openTab, saveEditor } from './admin-helpers';
+import { seriousViolations } from './axe';
 import { adminHeaders, expect, test } from './fixtures';
 
 const PREVIEW_BANNER = 'Preview of the draft: visitors see the published page';
@@ -36,6 +37,12 @@ async function visitorSees(browser: Browser, text: string, expected: boolean) {
   await context.close();
 }
 
+/** axe finds nothing serious, once the toasts (fading, so low contrast midway) have gone. */
+async function expectAccessible(page: Page) {
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 10_000 });
+  expect(await seriousViolations(page)).toEqual([]);
+}
+
 async function shot(page: Page, name: string) {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: false });
 }
@@ -65,6 +72,7 @@ for (const [width, height] of [
       await expect(page.getByText('Draft not published')).toBeVisible();
       await visitorSees(browser, after, false);
       await shot(page, `editor-draft-${width}`);
+      await expectAccessible(page);
 
       // Staff preview the draft at the public address.
       const link = page.getByRole('link', { name: 'Preview /dublin' });
@@ -90,6 +98,7 @@ for (const [width, height] of [
       await expect(change.filter({ hasText: 'Hero › Badge' })).toContainText(after);
       if (before) await expect(change.filter({ hasText: 'Hero › Badge' })).toContainText(before);
       await shot(page, `history-${width}`);
+      await expectAccessible(page);
 
       // Restore the version before as the draft, then publish it again.
       await versions.nth(1).click();
@@ -112,6 +121,7 @@ for (const [width, height] of [
       await schedule.getByRole('button', { name: 'Schedule publish' }).click();
       await expect(schedule.getByText('Publishes 1 Jun 2099, 09:30')).toBeVisible();
       await shot(page, `schedule-${width}`);
+      await expectAccessible(page);
       await page.keyboard.press('Escape');
       await expect(page.getByRole('list', { name: 'Schedule' })).toContainText(
         'Publishes 1 Jun 2099, 09:30',
@@ -119,6 +129,7 @@ for (const [width, height] of [
       await page.goto('/admin/home-editor');
       await expect(page.getByText('Publishes 1 Jun 2099, 09:30').first()).toBeVisible();
       await shot(page, `page-list-${width}`);
+      await expectAccessible(page);
       await openEditor(page, '/admin/home-editor/edit/dublin');
       await page.getByRole('button', { name: 'Schedule' }).click();
       await schedule.getByRole('button', { name: 'Cancel scheduled publish' }).click();

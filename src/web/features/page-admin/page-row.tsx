@@ -36,8 +36,8 @@ function StatusNotes({ page }: { page: ContentPage }) {
       {page.is_published && page.has_draft ? <li>Draft not published</li> : null}
       {lines.map((line) => (
         <li key={line.action}>
-          <span className="inline-flex items-center gap-1 whitespace-nowrap">
-            <CalendarClock aria-hidden className="size-3.5 text-brand-700" />
+          <span className="flex items-start gap-1">
+            <CalendarClock aria-hidden className="mt-px size-3.5 shrink-0 text-brand-700" />
             {line.text}
           </span>
           {line.failed ? (
@@ -54,7 +54,7 @@ function StatusNotes({ page }: { page: ContentPage }) {
 
 function StatusCell({ page }: { page: ContentPage }) {
   return (
-    <div className="max-w-48">
+    <div className="max-w-36">
       <StatusBadge page={page} />
       <StatusNotes page={page} />
     </div>
