@@ -74,6 +74,14 @@ for (const [width, height] of [
       await shot(page, `editor-draft-${width}`);
       await expectAccessible(page);
 
+      // History lists the draft first, with what it changes from the published version.
+      await page.getByRole('button', { name: 'History' }).click();
+      const draftView = page.getByRole('dialog', { name: 'History' });
+      await expect(draftView.getByRole('region', { name: 'Draft' })).toContainText('Hero › Badge');
+      await expect(draftView.getByRole('region', { name: 'Draft' })).toContainText(after);
+      await page.keyboard.press('Escape');
+      await expect(draftView).toBeHidden();
+
       // Staff preview the draft at the public address.
       const link = page.getByRole('link', { name: 'Preview /dublin' });
       await expect(link).toHaveAttribute('href', '/dublin?preview');

@@ -127,7 +127,7 @@ export function DraftPanel<K extends PageKind>({ editor }: { editor: ContentEdit
       />
       <HistoryDialog
         kind={editor.kind}
-        pageId={record.id}
+        page={record}
         open={dialog === 'history'}
         onOpenChange={close}
         busy={busy}

@@ -1,16 +1,16 @@
 import { useState } from 'react';
 import { RotateCcw } from 'lucide-react';
-import type { PageKind } from '@shared/content-schema';
+import type { ContentPage, PageKind } from '@shared/content-schema';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { cn } from '@/lib/cn';
 import { formatDublinDateTime } from '@/lib/format-date';
-import { useVersion, useVersions } from './api/use-page-history';
+import { useDraftChanges, useVersion, useVersions } from './api/use-page-history';
 import { ChangeList } from './change-list';
 
 interface HistoryDialogProps {
   kind: PageKind;
-  pageId: number | undefined;
+  page: ContentPage;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   /** Restore the version as the draft; resolves once done (the dialog then closes). */
@@ -24,17 +24,22 @@ interface HistoryDialogProps {
  */
 export function HistoryDialog({
   kind,
-  pageId,
+  page,
   open,
   onOpenChange,
   onRestore,
   busy,
 }: HistoryDialogProps) {
-  const versions = useVersions(kind, pageId, open);
+  const versions = useVersions(kind, page, open);
+  // 0 stands for the unpublished draft, listed first while there is one.
   const [chosen, setChosen] = useState<number | null>(null);
   const list = versions.data?.versions ?? [];
-  const selected = chosen ?? list[0]?.version ?? null;
-  const detail = useVersion(kind, pageId, open ? selected : null);
+  const selected = chosen ?? (page.has_draft ? 0 : (list[0]?.version ?? null));
+  const detail = useVersion(kind, page.id, open && selected !== 0 ? selected : null);
+  const draft = useDraftChanges(kind, page, open && selected === 0);
+  // Restoring what visitors see already, with no draft, would change nothing.
+  const isLive = (version: number) =>
+    page.is_published && !page.has_draft && version === page.version;
 
   return (
     <Dialog
@@ -55,7 +60,7 @@ export function HistoryDialog({
         <p role="alert" className="text-sm text-red-700">
           Could not load the history.
         </p>
-      ) : list.length === 0 ? (
+      ) : list.length === 0 && !page.has_draft ? (
         <p className="text-sm text-slate-600">This page has not been published yet.</p>
       ) : (
         <div className="grid gap-4 md:grid-cols-[14rem_1fr]">
@@ -90,8 +95,26 @@ export function HistoryDialog({
               </li>
             ))}
           </ol>
-          <section aria-label={`Version ${selected ?? ''}`} className="min-w-0 space-y-3">
-            {detail.data ? (
+          <section
+            aria-label={selected === 0 ? 'Draft' : `Version ${selected ?? ''}`}
+            className="min-w-0 space-y-3"
+          >
+            {selected === 0 ? (
+              draft.data ? (
+                <>
+                  <h3 className="text-sm font-semibold text-slate-900">
+                    {page.is_published
+                      ? `Draft: changes from version ${page.version ?? ''}, which visitors see`
+                      : 'Draft: changes from the built-in defaults'}
+                  </h3>
+                  <ChangeList changes={draft.data.changes} empty="No changes." />
+                </>
+              ) : (
+                <p role="status" className="text-sm text-slate-600">
+                  Loading draft…
+                </p>
+              )
+            ) : detail.data ? (
               <>
                 <div className="flex flex-wrap items-center justify-between gap-2">
                   <h3 className="text-sm font-semibold text-slate-900">
@@ -102,7 +125,10 @@ export function HistoryDialog({
                   <Button
                     size="sm"
                     variant="outline"
-                    disabled={busy}
+                    disabled={busy || isLive(detail.data.version)}
+                    title={
+                      isLive(detail.data.version) ? 'Visitors see this version now' : undefined
+                    }
                     onClick={async () => {
                       if (await onRestore(detail.data.version)) onOpenChange(false);
                     }}

@@ -6,11 +6,12 @@ import { queryKeys } from '@/lib/query-keys';
 /** The keys of a page's history, under its kind so a change to the kind refreshes them. */
 const historyKey = (kind: PageKind, id: number) => [...queryKeys.content.kind(kind), 'history', id];
 
-export function useVersions(kind: PageKind, id: number | undefined, enabled: boolean) {
+/** The page's versions; keyed by its newest version, so a publish reads the list afresh. */
+export function useVersions(kind: PageKind, page: ContentPage, enabled: boolean) {
   return useQuery({
-    queryKey: [...historyKey(kind, id ?? 0), 'list'],
-    queryFn: () => contentApi.versions(kind, id!),
-    enabled: enabled && id !== undefined,
+    queryKey: [...historyKey(kind, page.id), 'list', page.version],
+    queryFn: () => contentApi.versions(kind, page.id),
+    enabled,
   });
 }
 
