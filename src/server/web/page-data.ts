@@ -9,7 +9,10 @@ import {
 } from '../../shared/url-variants.js';
 import type { Db } from '../db/connection.js';
 import { findCampaignPages } from '../modules/content/campaign-pages.js';
-import { findPublishedBySublinks, publishedContent } from '../modules/content/content-repository.js';
+import {
+  findPublishedBySublinks,
+  publishedContent,
+} from '../modules/content/content-repository.js';
 
 /**
  * What a public path shows, read the way GET /api/{kind}/{slug} reads it: the published
