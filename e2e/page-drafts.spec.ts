@@ -79,6 +79,7 @@ for (const [width, height] of [
       const draftView = page.getByRole('dialog', { name: 'History' });
       await expect(draftView.getByRole('region', { name: 'Draft' })).toContainText('Hero › Badge');
       await expect(draftView.getByRole('region', { name: 'Draft' })).toContainText(after);
+      await shot(page, `history-draft-${width}`);
       await page.keyboard.press('Escape');
       await expect(draftView).toBeHidden();
 

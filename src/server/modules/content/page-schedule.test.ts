@@ -176,6 +176,27 @@ describe('scheduled publishing across two server processes', () => {
   });
 
   it.skipIf(TEST_DRIVER !== 'postgres')(
+    'a draft saved through one server never shows on the other; its publish shows there at once',
+    async () => {
+      const page = await livePageWithDraft(api, 'Shared live', 'Shared draft');
+      const db = createDb(t.config.database, t.config.pool);
+      const second = await buildApp({ config: t.config, db });
+      const readOnSecond = async () =>
+        json<{ hero: { badge: string } }>(
+          await second.inject({ method: 'GET', url: `/api/index/${page.slug}` }),
+        ).hero.badge;
+      try {
+        expect(await readOnSecond()).toBe('Shared live');
+        await api.patch(`/api/content/index/${page.id}`, { is_published: true });
+        expect(await readOnSecond()).toBe('Shared draft');
+      } finally {
+        await second.close();
+        await db.destroy();
+      }
+    },
+  );
+
+  it.skipIf(TEST_DRIVER !== 'postgres')(
     'publishes once when two apps on one PostgreSQL run the due job together',
     async () => {
       const page = await livePageWithDraft(api, 'Old', 'New');
