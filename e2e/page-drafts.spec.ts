@@ -77,6 +77,9 @@ for (const [width, height] of [
       // History lists the draft first, with what it changes from the published version.
       await page.getByRole('button', { name: 'History' }).click();
       const draftView = page.getByRole('dialog', { name: 'History' });
+      await expect(
+        draftView.getByRole('list', { name: 'Versions' }).getByRole('button').first(),
+      ).toContainText('Draft');
       await expect(draftView.getByRole('region', { name: 'Draft' })).toContainText('Hero › Badge');
       await expect(draftView.getByRole('region', { name: 'Draft' })).toContainText(after);
       await shot(page, `history-draft-${width}`);

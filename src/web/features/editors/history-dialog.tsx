@@ -68,6 +68,27 @@ export function HistoryDialog({
             className="flex gap-2 overflow-x-auto pb-1 md:flex-col md:overflow-visible"
             aria-label="Versions"
           >
+            {page.has_draft ? (
+              <li className="shrink-0">
+                <button
+                  type="button"
+                  aria-current={selected === 0 ? 'true' : undefined}
+                  onClick={() => setChosen(0)}
+                  className={cn(
+                    'w-44 rounded-md border border-dashed px-3 py-2 text-left text-sm md:w-full',
+                    selected === 0
+                      ? 'border-brand-600 bg-brand-50 ring-1 ring-brand-600'
+                      : 'border-slate-300 hover:bg-slate-50',
+                  )}
+                >
+                  <span className="block font-semibold text-slate-900">Draft</span>
+                  <span className="block text-xs text-slate-600">
+                    {formatDublinDateTime(page.draft_saved_at)}
+                  </span>
+                  <span className="block truncate text-xs text-slate-600">Not published</span>
+                </button>
+              </li>
+            ) : null}
             {list.map((version) => (
               <li key={version.version} className="shrink-0">
                 <button
