@@ -20,6 +20,7 @@ import { dashboardRoutes } from './modules/leads/dashboard-routes.js';
 import { leadTimelineRoutes } from './modules/leads/lead-timeline-routes.js';
 import { leadWorkRoutes } from './modules/leads/lead-work-routes.js';
 import { managerDigestJob } from './modules/leads/next-action-digest.js';
+import { pageScheduleJob } from './modules/content/page-schedule-job.js';
 import { JobScheduler } from './jobs/job-scheduler.js';
 import { leadBinRoutes } from './modules/leads/lead-bin-routes.js';
 import { leadExportRoutes } from './modules/leads/lead-export-routes.js';
@@ -111,7 +112,11 @@ export async function buildApp({
   }
   const jobs = new JobScheduler(
     db,
-    [managerDigestJob(config.publicBaseUrl), responseExpiryJob(config.publicBaseUrl)],
+    [
+      managerDigestJob(config.publicBaseUrl),
+      responseExpiryJob(config.publicBaseUrl),
+      pageScheduleJob(),
+    ],
     app.log,
   );
   app.decorate('jobs', jobs);

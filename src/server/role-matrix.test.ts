@@ -4,6 +4,7 @@ import { PAGE_KINDS, type PageKind } from '../shared/content-schema.js';
 import { BASE_PATHS } from '../shared/url-variants.js';
 import { createSession } from './modules/auth/session-repository.js';
 import { insertPage } from './modules/content/content-repository.js';
+import { insertVersion } from './modules/content/page-history-repository.js';
 import { insertUser } from './modules/users/user-repository.js';
 import { apiTest } from './test/api-test.js';
 import { ADMIN, VALID_QUOTE, type TestApp } from './test/test-app.js';
@@ -44,6 +45,8 @@ interface Fixtures {
   user(): Promise<number>;
   partner(): Promise<number>;
   page(kind: PageKind, published?: boolean): Promise<{ id: number; sublink: string }>;
+  /** A published page with version 1 in its history. */
+  versionedPage(kind: PageKind): Promise<number>;
 }
 
 interface Row {
@@ -382,6 +385,55 @@ const rows: Row[] = [
       expected: adminOnly(200),
       request: async (f) => ({ url: `/api/content/${kind}/${(await f.page(kind)).id}` }),
     },
+    // History, drafts and schedules (decision 0911): admins only, as the pages are.
+    {
+      route: `GET /api/content/${kind}/:id/versions`,
+      expected: adminOnly(200),
+      request: async (f) => ({
+        url: `/api/content/${kind}/${await f.versionedPage(kind)}/versions`,
+      }),
+    },
+    {
+      route: `GET /api/content/${kind}/:id/versions/:version`,
+      expected: adminOnly(200),
+      request: async (f) => ({
+        url: `/api/content/${kind}/${await f.versionedPage(kind)}/versions/1`,
+      }),
+    },
+    {
+      route: `POST /api/content/${kind}/:id/versions/:version/restore`,
+      expected: adminOnly(200),
+      request: async (f) => ({
+        url: `/api/content/${kind}/${await f.versionedPage(kind)}/versions/1/restore`,
+      }),
+    },
+    {
+      route: `GET /api/content/${kind}/:id/draft/changes`,
+      expected: adminOnly(200),
+      request: async (f) => ({
+        url: `/api/content/${kind}/${(await f.page(kind)).id}/draft/changes`,
+      }),
+    },
+    {
+      route: `DELETE /api/content/${kind}/:id/draft`,
+      expected: adminOnly(200),
+      request: async (f) => ({ url: `/api/content/${kind}/${(await f.page(kind)).id}/draft` }),
+    },
+    {
+      route: `PUT /api/content/${kind}/:id/schedule/:action`,
+      expected: adminOnly(200),
+      request: async (f) => ({
+        url: `/api/content/${kind}/${(await f.page(kind)).id}/schedule/publish`,
+        payload: { at: '2099-01-01T09:00' },
+      }),
+    },
+    {
+      route: `DELETE /api/content/${kind}/:id/schedule/:action`,
+      expected: adminOnly(200),
+      request: async (f) => ({
+        url: `/api/content/${kind}/${(await f.page(kind)).id}/schedule/unpublish`,
+      }),
+    },
     // Public reads are open; a published page is served, a draft is not (to anyone).
     { route: `GET /api/${kind}`, expected: open(200) },
     {
@@ -479,6 +531,11 @@ describe('role matrix', () => {
         isPublished: published,
       });
       return { id: Number(row.id), sublink };
+    },
+    versionedPage: async (kind) => {
+      const { id } = await fixtures.page(kind, true);
+      await insertVersion(t.db, id, '{}', null);
+      return id;
     },
   };
 

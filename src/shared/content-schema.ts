@@ -185,15 +185,35 @@ export const sublinkSchema = z
   .regex(/^[A-Za-z0-9._~-]*$/, 'Sublink may only contain letters, digits, - _ . and ~');
 
 /** A content record as the API answers it. */
+/** A pending scheduled publish or unpublish (decision 0911); `failed` is its last run's error. */
+export interface PageScheduleEntry {
+  id: number;
+  at: string;
+  failed: string | null;
+}
+
 export interface ContentPage<C = Record<string, unknown>> {
   id: number;
   url: string;
   sublink: string;
+  /** What editors edit: the working draft if there is one, else the published version. */
   content: C;
   is_published: boolean;
   created_at: string;
   updated_at: string;
+  /** A saved draft differs from what visitors see (decision 0911). */
+  has_draft: boolean;
+  draft_saved_at: string | null;
+  draft_saved_by: string;
+  /** The newest version in the page's history, or null when never published. */
+  version: number | null;
+  published_at: string | null;
+  schedule: { publish: PageScheduleEntry | null; unpublish: PageScheduleEntry | null };
 }
+
+const scheduleEntrySchema = z
+  .strictObject({ id: z.number().int(), at: isoTimeSchema, failed: z.string().nullable() })
+  .nullable();
 
 /** A content record as the API answers it (the content as stored, without defaults). */
 export const contentPageResponseSchema = z.strictObject({
@@ -204,6 +224,12 @@ export const contentPageResponseSchema = z.strictObject({
   is_published: z.boolean(),
   created_at: isoTimeSchema,
   updated_at: isoTimeSchema,
+  has_draft: z.boolean(),
+  draft_saved_at: isoTimeSchema.nullable(),
+  draft_saved_by: z.string(),
+  version: z.number().int().nullable(),
+  published_at: isoTimeSchema.nullable(),
+  schedule: z.strictObject({ publish: scheduleEntrySchema, unpublish: scheduleEntrySchema }),
 });
 
 /** GET /api/campaign/{name}: the CampaignPages of src/shared/campaign.ts. */

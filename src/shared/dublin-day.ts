@@ -113,3 +113,35 @@ export function dublinWallClockDate(iso: string): Date | null {
   const instant = Date.parse(iso);
   return Number.isNaN(instant) ? null : new Date(instant + dublinOffsetAt(instant));
 }
+
+/**
+ * A Dublin wall-clock time typed by staff (`YYYY-MM-DDTHH:mm`, as a datetime-local input gives
+ * it) as a UTC instant. When the clocks go back the earlier of the two instants is meant; a
+ * time the clocks skip (01:00-01:59 on the last Sunday of March), or text that is not a time,
+ * gives null.
+ */
+export function dublinWallTimeToInstant(local: string): Date | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(local);
+  if (!match) return null;
+  const [year, month, day, hour, minute] = match.slice(1).map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  const wall = Date.UTC(year, month - 1, day, hour, minute);
+  const check = new Date(wall);
+  if (check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day || hour > 23 || minute > 59)
+    return null;
+  for (const offset of [dublinOffsetMs(wall - HOUR_MS), dublinOffsetMs(wall)]) {
+    const instant = wall - offset;
+    if (dublinOffsetMs(instant) === offset) return new Date(instant);
+  }
+  return null;
+}
+
+/** An instant as the Dublin wall clock in a datetime-local input's form (`YYYY-MM-DDTHH:mm`). */
+export function dublinWallTimeOf(instant: Date): string {
+  return dublinIsoTime(instant.toISOString()).slice(0, 16);
+}

@@ -19,6 +19,9 @@ const BODYLESS = new Set([
   'POST /api/quote/bin/:id/restore',
   'POST /api/partner/leads/:id/accept',
   'POST /api/partner/links/:token/accept',
+  ...['index', 'about', 'how-it-works'].map(
+    (kind) => `POST /api/content/${kind}/:id/versions/:version/restore`,
+  ),
 ]);
 
 describe('the API contract', () => {

@@ -27,6 +27,7 @@ import * as partnerOutcomes from './migrations/2026-11-27-0021-partner-outcomes.
 import * as responseWindows from './migrations/2026-11-27-0022-response-windows.js';
 import * as partnerFlags from './migrations/2026-11-27-0023-partner-flags.js';
 import * as partnerApiTokens from './migrations/2026-11-27-0025-partner-api-tokens.js';
+import * as pageDrafts from './migrations/2026-11-27-0030-page-drafts.js';
 
 export interface DialectMigration {
   up(db: Db, dialect: Dialect): Promise<void>;
@@ -59,6 +60,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '2026-11-27-0022-response-windows': responseWindows,
   '2026-11-27-0023-partner-flags': partnerFlags,
   '2026-11-27-0025-partner-api-tokens': partnerApiTokens,
+  '2026-11-27-0030-page-drafts': pageDrafts,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -15,6 +15,8 @@ export interface Database {
   leads: LeadsTable;
   lead_events: LeadEventsTable;
   content_pages: ContentPagesTable;
+  content_versions: ContentVersionsTable;
+  content_schedules: ContentSchedulesTable;
   partners: PartnersTable;
   lead_partners: LeadPartnersTable;
   partner_invitations: PartnerInvitationsTable;
@@ -159,6 +161,37 @@ export interface ContentPagesTable {
   is_published: number;
   created_at: string;
   updated_at: string;
+  /** The working draft's content (JSON text), null when there is none (migration 0030). */
+  draft_content: string | null;
+  draft_saved_at: string | null;
+  draft_saved_by_name: Generated<string>;
+}
+
+/** One publish of a page record (migration 0030): what went live, who and when. */
+export interface ContentVersionsTable {
+  id: Generated<number>;
+  page_id: number;
+  version: number;
+  content: string;
+  published_by: number | null;
+  published_by_name: Generated<string>;
+  published_at: string;
+  note: Generated<string>;
+}
+
+/** A publish or unpublish of a page at a time (migration 0030), run by the jobs table. */
+export interface ContentSchedulesTable {
+  id: Generated<number>;
+  page_id: number;
+  /** publish or unpublish */
+  action: string;
+  run_at: string;
+  /** pending, done or cancelled */
+  status: string;
+  created_by: number | null;
+  created_by_name: Generated<string>;
+  created_at: string;
+  done_at: string | null;
 }
 
 /** One run of a background job (migration 0012b, src/server/jobs). */

@@ -13,7 +13,9 @@ import { claimJobRun, failJobRun, finishJobRun } from './job-repository.js';
 export interface Job {
   name: string;
   runKey(now: Date): string | null;
-  run(trx: Db, now: Date): Promise<Record<string, unknown>>;
+  /** For a job with many runs due at once (scheduled publishing): every key due at `now`. */
+  dueRunKeys?(db: Db, now: Date): Promise<string[]>;
+  run(trx: Db, now: Date, runKey: string): Promise<Record<string, unknown>>;
 }
 
 export interface JobRunOutcome {
@@ -69,24 +71,27 @@ export class JobScheduler {
     const outcomes: JobRunOutcome[] = [];
     for (const job of this.jobs) {
       const runKey = job.runKey(now);
-      if (runKey === null) continue;
-      for (let round = 0; round < MAX_ROUNDS; round += 1) {
-        const outcome = await this.runOnce(job, round === 0 ? runKey : `${runKey}+${round}`, now);
-        outcomes.push(outcome);
-        if (!outcome.ran || outcome.result?.more !== true) break;
+      const keys = job.dueRunKeys ? await job.dueRunKeys(this.db, now) : [];
+      for (const key of runKey === null ? keys : [runKey, ...keys]) {
+        for (let round = 0; round < MAX_ROUNDS; round += 1) {
+          const outcome = await this.runOne(job, round === 0 ? key : `${key}+${round}`, now);
+          outcomes.push(outcome);
+          if (!outcome.ran || outcome.result?.more !== true) break;
+        }
       }
     }
     return outcomes;
   }
 
-  private async runOnce(job: Job, runKey: string, now: Date): Promise<JobRunOutcome> {
+  /** Claim one run and do it, or leave it to the process that holds it. */
+  private async runOne(job: Job, runKey: string, now: Date): Promise<JobRunOutcome> {
     const run = { name: job.name, runKey };
     if (!(await claimJobRun(this.db, run, this.workerId, now, LEASE_MS))) {
       return { ...run, ran: false };
     }
     try {
       const result = await inTransaction(this.db, async (trx) => {
-        const summary = await job.run(trx, now);
+        const summary = await job.run(trx, now, runKey);
         await finishJobRun(trx, run, this.workerId, summary);
         return summary;
       });

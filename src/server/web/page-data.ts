@@ -9,7 +9,10 @@ import {
 } from '../../shared/url-variants.js';
 import type { Db } from '../db/connection.js';
 import { findCampaignPages } from '../modules/content/campaign-pages.js';
-import { findPublishedBySublinks, toContentPage } from '../modules/content/content-repository.js';
+import {
+  findPublishedBySublinks,
+  publishedContent,
+} from '../modules/content/content-repository.js';
 
 /**
  * What a public path shows, read the way GET /api/{kind}/{slug} reads it: the published
@@ -28,7 +31,7 @@ export async function readPublicPageData(db: Db, pathname: string): Promise<Publ
       kind: page.kind,
       slug: page.slug,
       published: row !== undefined,
-      content: resolveContent(page.kind, row ? toContentPage(row).content : undefined),
+      content: resolveContent(page.kind, row ? publishedContent(row) : undefined),
       // A variant with nothing published shows the base page's copy, so that is its canonical.
       canonicalPath: row ? row.url : BASE_PATHS[page.kind],
     },

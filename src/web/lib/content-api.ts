@@ -1,4 +1,6 @@
 import type { ContentPage, PageKind } from '@shared/content-schema';
+import type { ContentChange } from '@shared/content-diff';
+import type { PageVersion, PageVersionSummary } from '@shared/page-history';
 import { api } from './api-client';
 
 export interface ContentPageBody {
@@ -25,4 +27,21 @@ export const contentApi = {
   update: (kind: PageKind, id: number, body: ContentPageBody) =>
     api.patch<ContentPage>(`${base(kind)}/${id}`, body),
   remove: (kind: PageKind, id: number) => api.delete<{ message: string }>(`${base(kind)}/${id}`),
+  // History, drafts and schedules (decision 0911).
+  versions: (kind: PageKind, id: number) =>
+    api.get<{ versions: PageVersionSummary[] }>(`${base(kind)}/${id}/versions`),
+  version: (kind: PageKind, id: number, version: number) =>
+    api.get<PageVersion>(`${base(kind)}/${id}/versions/${version}`),
+  restore: (kind: PageKind, id: number, version: number) =>
+    api.post<ContentPage>(`${base(kind)}/${id}/versions/${version}/restore`),
+  draftChanges: (kind: PageKind, id: number) =>
+    api.get<{ changes: ContentChange[] }>(`${base(kind)}/${id}/draft/changes`),
+  discardDraft: (kind: PageKind, id: number) =>
+    api.delete<ContentPage>(`${base(kind)}/${id}/draft`),
+  schedule: (kind: PageKind, id: number, action: ScheduleAction, at: string) =>
+    api.put<ContentPage>(`${base(kind)}/${id}/schedule/${action}`, { at }),
+  unschedule: (kind: PageKind, id: number, action: ScheduleAction) =>
+    api.delete<ContentPage>(`${base(kind)}/${id}/schedule/${action}`),
 };
+
+export type ScheduleAction = 'publish' | 'unpublish';

@@ -17,15 +17,28 @@ function parseStoredContent(text: string): Record<string, unknown> {
   }
 }
 
-export function toContentPage(row: ContentPageRow): ContentPage {
+/** What visitors see of a published page: its live content, never the draft. */
+export function publishedContent(row: ContentPageRow): Record<string, unknown> {
+  return parseStoredContent(row.content);
+}
+
+/** What the admin API adds to a record: its history's head and its pending schedule. */
+export type PageExtras = Pick<ContentPage, 'version' | 'published_at' | 'schedule'>;
+
+/** A record as the admin API answers it: `content` is the draft when there is one. */
+export function toContentPage(row: ContentPageRow, extras: PageExtras): ContentPage {
   return {
     id: Number(row.id),
     url: row.url,
     sublink: row.sublink,
-    content: parseStoredContent(row.content),
+    content: parseStoredContent(row.draft_content ?? row.content),
     is_published: Boolean(row.is_published),
     created_at: row.created_at,
     updated_at: row.updated_at,
+    has_draft: row.draft_content !== null,
+    draft_saved_at: row.draft_saved_at,
+    draft_saved_by: row.draft_saved_by_name,
+    ...extras,
   };
 }
 

@@ -33,6 +33,12 @@ describe('content API', () => {
       is_published: false,
       created_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       updated_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+      has_draft: false,
+      draft_saved_at: null,
+      draft_saved_by: '',
+      version: null,
+      published_at: null,
+      schedule: { publish: null, unpublish: null },
     });
   });
 

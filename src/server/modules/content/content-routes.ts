@@ -15,8 +15,15 @@ import { BEARER, ERROR_RESPONSES, type ApiTypeProvider } from '../../api-contrac
 import { notFound, parseId, parseInput } from '../../http-error.js';
 import { requireRole } from '../../plugins/auth.js';
 import { createBodySchema, updateBodySchema } from './content-input.js';
-import { deletePage, findLatestPage, listPages, toContentPage } from './content-repository.js';
-import { createPage, getPage, updatePageFromBody } from './content-service.js';
+import { deletePage, findLatestPage, listPages } from './content-repository.js';
+import {
+  createPage,
+  getPage,
+  presentPage,
+  presentPages,
+  updatePageFromBody,
+} from './content-service.js';
+import { actorOf, pageHistoryRoutes } from './page-history-routes.js';
 
 type WithId = { Params: { id: string } };
 
@@ -33,7 +40,10 @@ const listQuerySchema = z.object({
 export async function contentRoutes(fastify: FastifyInstance, { db }: { db: Db; config: Config }) {
   const preHandler = requireRole(db, 'admin');
   // One set of routes per kind; any other kind falls through to the API's JSON 404.
-  for (const kind of PAGE_KINDS) registerKind(fastify, db, kind, preHandler);
+  for (const kind of PAGE_KINDS) {
+    registerKind(fastify, db, kind, preHandler);
+    pageHistoryRoutes(fastify, db, kind, preHandler);
+  }
 }
 
 function registerKind(
@@ -60,17 +70,17 @@ function registerKind(
   app.get(base, listOptions, async (request) => {
     const query = parseInput(listQuerySchema, request.query);
     const url = query.url === undefined ? undefined : normalizePageUrl(query.url, kind);
-    return (await listPages(db, kind, { sublink: query.sublink, url })).map(toContentPage);
+    return presentPages(db, await listPages(db, kind, { sublink: query.sublink, url }));
   });
 
   app.get(`${base}/latest`, { preHandler, schema: { ...schema, response: page } }, async () => {
     const page = await findLatestPage(db, kind);
     if (!page) throw notFound('No pages yet');
-    return toContentPage(page);
+    return presentPage(db, page);
   });
 
   app.get<WithId>(`${base}/:id`, onePage, async (request) =>
-    toContentPage(await getPage(db, kind, pageId(request.params.id))),
+    presentPage(db, await getPage(db, kind, pageId(request.params.id))),
   );
 
   const createOptions = {
@@ -82,12 +92,12 @@ function registerKind(
     },
   };
   app.post(base, createOptions, async (request, reply) =>
-    reply.status(201).send(await createPage(db, kind, request.body)),
+    reply.status(201).send(await createPage(db, kind, request.body, actorOf(request))),
   );
 
   const patchOptions = { preHandler, schema: { ...onePage.schema, body: updateBodySchema(kind) } };
   app.patch<WithId>(`${base}/:id`, patchOptions, async (request) =>
-    updatePageFromBody(db, kind, pageId(request.params.id), request.body),
+    updatePageFromBody(db, kind, pageId(request.params.id), request.body, actorOf(request)),
   );
 
   const deleteOptions = {

@@ -1,6 +1,6 @@
 import type { ContentPage, PageKind } from '../../../shared/content-schema.js';
 import { DEFAULT_SLUG, sublinkFamily } from '../../../shared/url-variants.js';
-import { isUniqueViolation, type Db } from '../../db/connection.js';
+import { inTransaction, isUniqueViolation, type Db } from '../../db/connection.js';
 import { notFound, validationError } from '../../http-error.js';
 import {
   findPage,
@@ -12,6 +12,35 @@ import {
   type ContentPageRow,
 } from './content-repository.js';
 import { parseCreate, parseUpdate, sublinkFor } from './content-input.js';
+import { latestVersions, type PageActor } from './page-history-repository.js';
+import { publishPage, saveDraft, unpublishPage } from './page-publishing.js';
+import { pendingSchedules } from './page-schedule-repository.js';
+
+/** Records as the admin API answers them, each with its history's head and its schedule. */
+export async function presentPages(db: Db, rows: ContentPageRow[]): Promise<ContentPage[]> {
+  const ids = rows.map((row) => Number(row.id));
+  const [versions, schedules] = await Promise.all([
+    latestVersions(db, ids),
+    pendingSchedules(db, ids),
+  ]);
+  return rows.map((row) => {
+    const head = versions.get(Number(row.id));
+    return toContentPage(row, {
+      version: head?.version ?? null,
+      published_at: head?.published_at ?? null,
+      schedule: schedules.get(Number(row.id)) ?? { publish: null, unpublish: null },
+    });
+  });
+}
+
+export async function presentPage(db: Db, row: ContentPageRow): Promise<ContentPage> {
+  return (await presentPages(db, [row]))[0]!;
+}
+
+/** The page as it is now, for the answer to a change. */
+export async function presentPageById(db: Db, kind: PageKind, id: number): Promise<ContentPage> {
+  return presentPage(db, await getPage(db, kind, id));
+}
 
 export async function getPage(db: Db, kind: PageKind, id: number): Promise<ContentPageRow> {
   const page = await findPage(db, kind, id);
@@ -61,7 +90,12 @@ async function translateUnique<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-export async function createPage(db: Db, kind: PageKind, body: unknown): Promise<ContentPage> {
+export async function createPage(
+  db: Db,
+  kind: PageKind,
+  body: unknown,
+  actor: PageActor,
+): Promise<ContentPage> {
   const input = parseCreate(kind, body);
   const sublink = sublinkFor(kind, input.url, input.sublink);
   await assertAddressFree(db, kind, {
@@ -69,22 +103,32 @@ export async function createPage(db: Db, kind: PageKind, body: unknown): Promise
     sublink,
     derived: input.sublink === undefined,
   });
-  const row = await translateUnique(() =>
-    insertPage(db, kind, {
-      url: input.url,
-      sublink,
-      content: input.content ?? {},
-      isPublished: input.is_published ?? false,
+  const id = await translateUnique(() =>
+    inTransaction(db, async (trx) => {
+      // Created unpublished, then published as its first version when asked.
+      const row = await insertPage(trx, kind, {
+        url: input.url,
+        sublink,
+        content: input.content ?? {},
+        isPublished: false,
+      });
+      if (input.is_published) await publishPage(trx, kind, Number(row.id), actor);
+      return Number(row.id);
     }),
   );
-  return toContentPage(row);
+  return presentPageById(db, kind, id);
 }
 
+/**
+ * PATCH: a new address applies at once; content is saved as the draft; `is_published: true`
+ * then publishes the draft (or the saved content), `false` takes the page off the site.
+ */
 export async function updatePageFromBody(
   db: Db,
   kind: PageKind,
   id: number,
   body: unknown,
+  actor: PageActor,
 ): Promise<ContentPage> {
   const input = parseUpdate(kind, body);
   const current = await getPage(db, kind, id);
@@ -96,13 +140,19 @@ export async function updatePageFromBody(
     await assertAddressFree(db, kind, { url, sublink, derived: input.sublink === undefined }, id);
     address = { url, sublink };
   }
-  const row = await translateUnique(() =>
-    updatePage(db, kind, id, {
-      ...address,
-      content: input.content,
-      isPublished: input.is_published,
+  await translateUnique(() =>
+    inTransaction(db, async (trx) => {
+      if (address.url !== undefined) {
+        if (!(await updatePage(trx, kind, id, address))) throw notFound('Page not found');
+      }
+      if (input.content !== undefined) {
+        const row = await findPage(trx, kind, id);
+        if (!row) throw notFound('Page not found');
+        await saveDraft(trx, row, input.content, actor);
+      }
+      if (input.is_published === true) await publishPage(trx, kind, id, actor);
+      if (input.is_published === false) await unpublishPage(trx, kind, id);
     }),
   );
-  if (!row) throw notFound('Page not found');
-  return toContentPage(row);
+  return presentPageById(db, kind, id);
 }

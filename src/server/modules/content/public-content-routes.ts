@@ -8,7 +8,7 @@ import type { Db } from '../../db/connection.js';
 import { described, ERROR_RESPONSES } from '../../api-contract/route-schemas.js';
 import { notFound } from '../../http-error.js';
 import { sendWithEtag } from '../../web/etag.js';
-import { findPublishedBySublinks, toContentPage } from './content-repository.js';
+import { findPublishedBySublinks, publishedContent } from './content-repository.js';
 
 const NO_CONTENT = 'No published content';
 /** Sent by the web app: answer 204 rather than 404 when nothing is published. */
@@ -34,7 +34,7 @@ export async function publicContentRoutes(
       if (request.headers[OPTIONAL_HEADER] === '1') return reply.code(204).send();
       throw notFound(NO_CONTENT);
     }
-    const body = JSON.stringify(resolveContent(kind, toContentPage(page).content));
+    const body = JSON.stringify(resolveContent(kind, publishedContent(page)));
     reply.type('application/json; charset=utf-8');
     return sendWithEtag(request, reply, body);
   }

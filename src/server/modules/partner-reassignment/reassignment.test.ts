@@ -475,14 +475,10 @@ describe('response windows and reassignment', () => {
         expect(expiryRuns.every((run) => run.ran || run.runKey === sameMinute[0]!.runKey)).toBe(
           true,
         );
-        // Each small run took at most its batch; on PostgreSQL they ran side by side.
+        // Each small round took at most its batch (which of the overlapping runs found work
+        // first depends on timing; that none took a lead twice is checked below).
         const small5 = expiryRuns.slice(2).map((run) => Number(run.result?.expired ?? 0));
         expect(Math.max(...small5)).toBeLessThanOrEqual(5);
-        if (TEST_DRIVER === 'postgres') {
-          expect(
-            expiryRuns.filter((run) => Number(run.result?.expired) > 0).length,
-          ).toBeGreaterThan(1);
-        }
         // Whatever the overlapping runs left, a later run takes back.
         const last = await other.jobs.runDue(at(10));
         const expired = [...expiryRuns, ...last.filter((run) => run.name === EXPIRY_JOB)].reduce(

@@ -10,6 +10,7 @@ import { PageHeader } from '@/components/page-header';
 import { previewHref } from '@/lib/draft-preview';
 import { EditorErrorsProvider } from './editor-errors';
 import { EDITOR_KINDS, editorPagePath, editorTitle } from './editor-paths';
+import { DraftPanel } from './draft-panel';
 import { PublishToggle } from './publish-toggle';
 import { UnsavedChangesGuard } from './unsaved-changes-guard';
 import type { ContentEditor } from './use-content-editor';
@@ -34,6 +35,8 @@ export function EditorShell<K extends PageKind>({
   const busy = editor.loading || editor.saving;
   const title = editorTitle(kind, slug);
   const path = editorPagePath(kind, slug);
+  // A live page with a saved draft is previewed too: its address shows the published version.
+  const showsLive = Boolean(editor.record?.is_published && !editor.record.has_draft);
 
   return (
     <div className="space-y-5">
@@ -55,7 +58,7 @@ export function EditorShell<K extends PageKind>({
           editor.loading ? (
             <span role="status">Loading content…</span>
           ) : (
-            'Changes stay on this screen until you press Save Changes.'
+            'Changes stay on this screen until you press Save Changes, which saves the draft.'
           )
         }
         actions={
@@ -83,26 +86,29 @@ export function EditorShell<K extends PageKind>({
           </>
         }
       />
-      <Card className="flex flex-col gap-3 p-4 sm:flex-row sm:items-center sm:justify-between">
-        <PublishToggle
-          published={editor.record?.is_published ?? false}
-          state={editor.publishState}
-          disabled={editor.loading}
-          onChange={(publish) => void editor.setPublished(publish)}
-        />
-        <div className="flex flex-wrap items-center gap-3 text-sm">
-          {editor.dirty ? <Badge tone="yellow">Unsaved changes</Badge> : null}
-          {/* A draft opens as a preview: visitors at that address see the published page. */}
-          <a
-            href={editor.record?.is_published ? editor.url : previewHref(editor.url)}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="inline-flex items-center gap-1 font-medium text-brand-700 hover:underline"
-          >
-            {editor.record?.is_published ? 'View' : 'Preview'} {editor.url}{' '}
-            <ExternalLink aria-hidden className="size-3.5" />
-          </a>
+      <Card className="space-y-3 p-4">
+        <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">
+          <PublishToggle
+            published={editor.record?.is_published ?? false}
+            state={editor.publishState}
+            disabled={editor.loading}
+            onChange={(publish) => void editor.setPublished(publish)}
+          />
+          <div className="flex flex-wrap items-center gap-3 text-sm">
+            {editor.dirty ? <Badge tone="yellow">Unsaved changes</Badge> : null}
+            {/* A draft opens as a preview: visitors at that address see the published page. */}
+            <a
+              href={showsLive ? editor.url : previewHref(editor.url)}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex items-center gap-1 font-medium text-brand-700 hover:underline"
+            >
+              {showsLive ? 'View' : 'Preview'} {editor.url}{' '}
+              <ExternalLink aria-hidden className="size-3.5" />
+            </a>
+          </div>
         </div>
+        <DraftPanel editor={editor} />
       </Card>
       {/* Edits made while loading would be overwritten by what loads. */}
       <fieldset disabled={editor.loading} className="min-w-0">
@@ -113,7 +119,7 @@ export function EditorShell<K extends PageKind>({
         open={confirmRestore}
         onOpenChange={setConfirmRestore}
         title="Restore the built-in defaults?"
-        description={`The saved page at ${editor.url} will be replaced by the built-in default content${editor.record?.is_published ? ', which visitors will see at once' : ''}. Unsaved edits are dropped too. This cannot be undone.`}
+        description={`The draft of ${editor.url} will be replaced by the built-in default content${editor.record?.is_published ? '; visitors keep the published page until you publish' : ''}. Unsaved edits are dropped too.`}
         confirmLabel="Restore Defaults"
         destructive
         onConfirm={() => editor.restoreDefaults()}

@@ -1,4 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useForm, type DefaultValues, type Path, type PathValue } from 'react-hook-form';
 import { contentSchemas, type ContentPage, type PageKind } from '@shared/content-schema';
 import { resolveContent, type PageContentByKind } from '@shared/default-content';
@@ -6,7 +7,9 @@ import { sublinkFromEditorSlug } from '@shared/url-variants';
 import { errorMessage } from '@/lib/error-message';
 import { toast } from '@/lib/toast';
 import { toastPublishFailed, toastPublishResult } from '@/lib/publish-toasts';
+import { usePageAction, type PageAction } from './api/use-page-history';
 import { usePageRecord } from './api/use-page-record';
+import { queryKeys } from '@/lib/query-keys';
 import { useWritePage } from './api/use-write-page';
 import { describeError, flattenErrors, preparedResolver } from './editor-errors';
 import { EDITOR_KINDS, editorPagePath } from './editor-paths';
@@ -34,6 +37,8 @@ export function useContentEditor<K extends PageKind>(
   const texts = EDITOR_KINDS[kind];
   const recordQuery = usePageRecord(kind, slug, sublink, url);
   const writePage = useWritePage({ kind, slug, sublink, url });
+  const pageAction = usePageAction(kind);
+  const queryClient = useQueryClient();
 
   // The record the form was last filled from; a newer one from the server replaces it.
   const [shown, setShown] = useState<ContentPage | null | undefined>(undefined);
@@ -127,9 +132,24 @@ export function useContentEditor<K extends PageKind>(
     }
   }
 
+  /**
+   * Discard the draft, restore a version as the draft, or change the schedule. A new draft
+   * replaces what the form holds; a schedule change keeps the unsaved edits. Throws on failure.
+   */
+  async function changePage(action: PageAction): Promise<ContentPage | null> {
+    if (!record) return null;
+    const page = await pageAction.mutateAsync({ id: record.id, action });
+    if (action.type === 'discard' || action.type === 'restore') show(page);
+    else setShown(page);
+    queryClient.setQueryData(queryKeys.content.record(kind, slug), page);
+    return page;
+  }
+
   return {
+    kind,
     url,
     record,
+    changePage,
     draft,
     edit,
     dirty: formState.isDirty,

@@ -15,6 +15,12 @@ function page(body: ContentPageBody): ContentPage {
     is_published: body.is_published ?? false,
     created_at: '2026-11-22T10:00:00.000Z',
     updated_at: '2026-11-22T10:00:00.000Z',
+    has_draft: false,
+    draft_saved_at: null,
+    draft_saved_by: '',
+    version: null,
+    published_at: null,
+    schedule: { publish: null, unpublish: null },
   };
 }
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { ExternalLink, Trash2 } from 'lucide-react';
+import { AlertCircle, CalendarClock, ExternalLink, Trash2 } from 'lucide-react';
 import type { ContentPage, PageKind } from '@shared/content-schema';
 import { editorSlug } from '@shared/url-variants';
 import type { DataTableColumn } from '@/components/data-table';
@@ -7,6 +7,7 @@ import { TruncatedText } from '@/components/truncated-text';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { formatDate } from '@/lib/format-date';
+import { scheduleLines } from '@/lib/page-schedule';
 import { PAGE_KINDS, pageTitle } from './page-kinds';
 import { UrlCell } from './url-cell';
 
@@ -23,6 +24,40 @@ function StatusBadge({ page }: { page: ContentPage }) {
     <Badge tone={page.is_published ? 'green' : 'yellow'}>
       {page.is_published ? 'Published' : 'Draft'}
     </Badge>
+  );
+}
+
+/** A live page's unpublished draft and its scheduled publish or unpublish (decision 0911). */
+function StatusNotes({ page }: { page: ContentPage }) {
+  const lines = scheduleLines(page);
+  if (!(page.is_published && page.has_draft) && lines.length === 0) return null;
+  return (
+    <ul className="mt-1 space-y-0.5 text-xs text-slate-600">
+      {page.is_published && page.has_draft ? <li>Draft not published</li> : null}
+      {lines.map((line) => (
+        <li key={line.action}>
+          <span className="flex items-start gap-1">
+            <CalendarClock aria-hidden className="mt-px size-3.5 shrink-0 text-brand-700" />
+            {line.text}
+          </span>
+          {line.failed ? (
+            <span className="mt-0.5 flex items-start gap-1 text-red-700">
+              <AlertCircle aria-hidden className="mt-px size-3.5 shrink-0" />
+              <span>Failed: {line.failed}</span>
+            </span>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function StatusCell({ page }: { page: ContentPage }) {
+  return (
+    <div className="max-w-36">
+      <StatusBadge page={page} />
+      <StatusNotes page={page} />
+    </div>
   );
 }
 
@@ -108,7 +143,7 @@ function Actions({
 export function pageColumns(handlers: PageRowHandlers): DataTableColumn<ContentPage>[] {
   const { kind } = handlers;
   return [
-    { id: 'status', header: 'Status', cell: (page) => <StatusBadge page={page} /> },
+    { id: 'status', header: 'Status', cell: (page) => <StatusCell page={page} /> },
     {
       id: 'title',
       header: 'Title',
@@ -140,6 +175,7 @@ export function PageCard(props: PageRowHandlers & { page: ContentPage }) {
         <TitleCell kind={kind} page={page} />
         <StatusBadge page={page} />
       </div>
+      <StatusNotes page={page} />
       <UrlWithView kind={kind} page={page} wide />
       <div className="flex flex-wrap items-center justify-between gap-2">
         <span className="text-xs text-slate-500">Created {formatDate(page.created_at)}</span>

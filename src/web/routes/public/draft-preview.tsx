@@ -30,7 +30,7 @@ function PreviewBanner({ record }: { record: ContentPage }) {
       className="sticky top-0 z-50 flex items-center justify-center gap-2 bg-amber-300 px-4 py-2 text-center text-sm font-semibold text-amber-950"
     >
       <Eye aria-hidden className="size-4 shrink-0" />
-      {record.is_published ? SAVED_BANNER : PREVIEW_BANNER}
+      {record.is_published && !record.has_draft ? SAVED_BANNER : PREVIEW_BANNER}
     </p>
   );
 }
