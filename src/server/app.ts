@@ -32,6 +32,9 @@ import { createSmsTransport } from './modules/notifications/sms-transport.js';
 import { deliveryRoutes } from './modules/partners/delivery-routes.js';
 import { partnerPortalRoutes } from './modules/partner-portal/portal-routes.js';
 import { partnerRoutes } from './modules/partners/partner-routes.js';
+import { setPortalBaseUrl } from './modules/partner-webhooks/partner-events.js';
+import { partnerWebhookRoutes } from './modules/partner-webhooks/webhook-routes.js';
+import { createWebhookTransport } from './modules/partner-webhooks/webhook-transport.js';
 import { registerErrorHandler } from './plugins/errors.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerCompression } from './web/compression.js';
@@ -86,7 +89,14 @@ export async function buildApp({
   await bootstrapAdmin(db, config, app.log, onFirstAdmin);
 
   const email = createEmailTransport(config);
-  const outbox = new OutboxWorker(db, config, { email, sms: createSmsTransport(config) }, app.log);
+  setPortalBaseUrl(config.publicBaseUrl);
+  const webhook = createWebhookTransport(db, config, app.log);
+  const outbox = new OutboxWorker(
+    db,
+    config,
+    { email, sms: createSmsTransport(config), webhook },
+    app.log,
+  );
   app.decorate('outbox', outbox);
   const backlog = new BacklogMonitor(db, config.outbox.lateSeconds, app.log);
   if (config.outbox.worker) {
@@ -155,6 +165,7 @@ export async function buildApp({
       await api.register(partnerRoutes, deps);
       await api.register(partnerPortalRoutes, deps);
       await api.register(deliveryRoutes, { ...deps, onQueued: () => outbox.kick() });
+      await api.register(partnerWebhookRoutes, { ...deps, onQueued: () => outbox.kick() });
       // Answers may carry staff or customer data: no browser or proxy keeps a copy, unless a
       // route chose its own caching (the public content reads).
       api.addHook('onSend', async (_request, reply) => {

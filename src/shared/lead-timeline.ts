@@ -11,6 +11,8 @@ export const MESSAGE_KIND_NAMES = {
   installer_invitation: 'Invitation e-mail to an installer',
   /** Not about one lead: a manager's daily list of overdue and due-today leads. */
   manager_digest: "Manager's daily digest",
+  /** A partner's webhook delivery (decision 0904); listed in the partner's delivery log only. */
+  partner_webhook: 'Webhook to the partner',
 } as const;
 export type MessageKind = keyof typeof MESSAGE_KIND_NAMES;
 export const MESSAGE_KINDS = Object.keys(MESSAGE_KIND_NAMES) as [MessageKind, ...MessageKind[]];

@@ -18,6 +18,8 @@ const BODYLESS = new Set([
   'POST /api/quote/:id/consent',
   'POST /api/quote/bin/:id/restore',
   'POST /api/partner/leads/:id/accept',
+  'POST /api/partners/:id/webhook/secret',
+  'POST /api/partners/:id/webhook/test',
 ]);
 
 describe('the API contract', () => {

@@ -5,6 +5,7 @@ import type {
   OutboxTable,
   PartnerInvitationsTable,
   PartnersTable,
+  WebhookDeliveriesTable,
 } from './schema-partners.js';
 
 /** Every table, as Kysely sees it. Booleans are 0/1 and times ISO 8601 text on both databases. */
@@ -23,6 +24,7 @@ export interface Database {
   settings: SettingsTable;
   jobs: JobsTable;
   lead_bin: LeadBinTable;
+  webhook_deliveries: WebhookDeliveriesTable;
 }
 
 /** Counters kept by triggers (migration 0007b): period is a UTC day or 'all'. */

@@ -1,0 +1,443 @@
+import fs from 'node:fs';
+import http, { type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { WebhookDelivery } from '../../../shared/partner-webhooks.js';
+import { apiTest } from '../../test/api-test.js';
+import { addPartner, clearPartners, storeSubmittedLeadRow } from '../../test/partner-fixtures.js';
+import { createUserAndSignIn, json, type TestApp } from '../../test/test-app.js';
+import { OutboxWorker } from '../notifications/outbox-worker.js';
+import { enqueuePartnerEvents } from './partner-events.js';
+import { isPrivateAddress, webhookUrlProblem } from './webhook-signing.js';
+import { createWebhookTransport } from './webhook-transport.js';
+
+type Verify = (
+  secret: string,
+  headers: IncomingHttpHeaders,
+  body: string,
+  nowMs?: number,
+) => boolean;
+
+/** The verification recipe exactly as docs/webhooks.md prints it, loaded from the docs. */
+async function recipeFromDocs(): Promise<Verify> {
+  const docs = fs.readFileSync(path.resolve('docs/webhooks.md'), 'utf8');
+  const block = /<!-- verification-recipe[^>]*-->\s*```js\n([\s\S]*?)```/.exec(docs)?.[1];
+  if (!block) throw new Error('docs/webhooks.md has no verification recipe');
+  const file = path.join(os.tmpdir(), `webhook-recipe-${process.pid}-${Date.now()}.mjs`);
+  fs.writeFileSync(file, block);
+  const module = (await import(pathToFileURL(file).href)) as { verifyWebhook: Verify };
+  fs.rmSync(file);
+  return module.verifyWebhook;
+}
+
+interface Received {
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+/** A real receiver on 127.0.0.1: answers each request with the next reply (then 204). */
+async function startReceiver() {
+  const received: Received[] = [];
+  const replies: ('ok' | 500 | 'hang')[] = [];
+  const server = http.createServer((request, response) => {
+    let body = '';
+    request.setEncoding('utf8');
+    request.on('data', (chunk: string) => (body += chunk));
+    request.on('end', () => {
+      received.push({ headers: request.headers, body });
+      const reply = replies.shift() ?? 'ok';
+      if (reply === 'hang') return; // never answers: the sender's timeout ends it
+      if (reply === 500) response.writeHead(500).end('database down');
+      else response.writeHead(204).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/hooks/leads`,
+    received,
+    replies,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+type Receiver = Awaited<ReturnType<typeof startReceiver>>;
+
+describe('partner webhooks', () => {
+  let receiver: Receiver;
+  let verifyWebhook: Verify;
+  beforeAll(async () => {
+    receiver = await startReceiver();
+    verifyWebhook = await recipeFromDocs();
+  });
+  afterAll(async () => receiver.close());
+
+  async function hookPartner(t: TestApp, admin: Record<string, string>, counties = ['Galway']) {
+    const partnerId = await addPartner(t.db, { counties });
+    const saved = await t.app.inject({
+      method: 'PUT',
+      url: `/api/partners/${partnerId}/webhook`,
+      headers: admin,
+      payload: { url: receiver.url },
+    });
+    expect(saved.statusCode).toBe(200);
+    return { partnerId, secret: json<{ secret: string }>(saved).secret };
+  }
+
+  const webhookRows = (t: TestApp) =>
+    t.db.selectFrom('outbox').selectAll().where('channel', '=', 'webhook').orderBy('id').execute();
+
+  apiTest(
+    'shows the secret once, keeps it when the URL changes, rotates it',
+    async ({ t, api }) => {
+      const partnerId = await addPartner(t.db);
+      const none = await api.get(`/api/partners/${partnerId}/webhook`);
+      expect(json(none)).toEqual({ url: null, secret_created_at: null });
+
+      const first = json<{ url: string; secret: string; secret_created_at: string }>(
+        await api.put(`/api/partners/${partnerId}/webhook`, { url: receiver.url }),
+      );
+      expect(first.url).toBe(receiver.url);
+      expect(first.secret).toMatch(/^whsec_/);
+      const read = await api.get(`/api/partners/${partnerId}/webhook`);
+      expect(json(read)).toEqual({ url: receiver.url, secret_created_at: first.secret_created_at });
+      expect(read.body).not.toContain(first.secret.slice(6));
+      // Neither the partner list nor the partner itself carries the secret.
+      expect((await api.get(`/api/partners/${partnerId}`)).body).not.toContain('whsec_');
+
+      const moved = await api.put(`/api/partners/${partnerId}/webhook`, {
+        url: `${receiver.url}?v=2`,
+      });
+      expect(json(moved)).toMatchObject({ url: `${receiver.url}?v=2`, secret: null });
+      const stored = await t.db
+        .selectFrom('partners')
+        .select('webhook_secret')
+        .where('id', '=', partnerId)
+        .executeTakeFirstOrThrow();
+      expect(stored.webhook_secret).toBe(first.secret);
+
+      const rotated = json<{ secret: string }>(
+        await api.post(`/api/partners/${partnerId}/webhook/secret`),
+      );
+      expect(rotated.secret).toMatch(/^whsec_/);
+      expect(rotated.secret).not.toBe(first.secret);
+
+      const removed = await api.delete(`/api/partners/${partnerId}/webhook`);
+      expect(json(removed)).toEqual({ url: null, secret_created_at: null });
+      expect((await api.post(`/api/partners/${partnerId}/webhook/test`)).statusCode).toBe(409);
+      expect((await api.post(`/api/partners/${partnerId}/webhook/secret`)).statusCode).toBe(409);
+    },
+  );
+
+  apiTest('refuses URLs it must not call, with a clear 422', async ({ t, api }) => {
+    const partnerId = await addPartner(t.db);
+    for (const url of [
+      'ftp://example.com/hook',
+      'not a url',
+      'http://example.com/hook', // http only to this machine outside production
+      'https://user:pass@example.com/hook',
+      '',
+    ]) {
+      const response = await api.put(`/api/partners/${partnerId}/webhook`, { url });
+      expect(response.statusCode, url).toBe(422);
+      expect(json<{ errors: Record<string, string> }>(response).errors.url).toBeTruthy();
+    }
+    expect((await api.put('/api/partners/999999/webhook', { url: receiver.url })).statusCode).toBe(
+      404,
+    );
+  });
+
+  apiTest('only admins reach the webhook routes', async ({ t, api, manager }) => {
+    const partnerId = await addPartner(t.db);
+    const installer = await createUserAndSignIn(t, 4);
+    const routes: [string, string, unknown?][] = [
+      ['GET', `/api/partners/${partnerId}/webhook`],
+      ['PUT', `/api/partners/${partnerId}/webhook`, { url: receiver.url }],
+      ['DELETE', `/api/partners/${partnerId}/webhook`],
+      ['POST', `/api/partners/${partnerId}/webhook/secret`],
+      ['POST', `/api/partners/${partnerId}/webhook/test`],
+      ['GET', `/api/partners/${partnerId}/webhook/deliveries`],
+    ];
+    for (const [method, url, payload] of routes) {
+      const as = { as: manager };
+      const call = (options: typeof as) =>
+        api.call(method as 'GET', url, payload as never, options);
+      expect((await call(as)).statusCode, `${method} ${url} as manager`).toBe(403);
+      expect((await call({ as: installer.headers })).statusCode, `${method} ${url}`).toBe(403);
+      expect((await call({ as: 'anonymous' } as never)).statusCode, `${method} ${url}`).toBe(401);
+    }
+    const stored = await t.db
+      .selectFrom('partners')
+      .select('webhook_url')
+      .where('id', '=', partnerId)
+      .executeTakeFirstOrThrow();
+    expect(stored.webhook_url).toBe('');
+  });
+
+  apiTest(
+    'a submitted lead queues lead.offered for partners with a URL only, without contact details',
+    async ({ t, admin }) => {
+      await clearPartners(t.db);
+      const { partnerId, secret } = await hookPartner(t, admin, ['Mayo']);
+      const plain = await addPartner(t.db, { counties: ['Mayo'] });
+      const lead = await storeSubmittedLeadRow(t.db, 'Mayo', 'offered.webhook@example.ie');
+
+      const rows = await webhookRows(t);
+      expect(rows).toHaveLength(1);
+      expect(rows[0]).toMatchObject({
+        partner_id: partnerId,
+        lead_id: Number(lead.id),
+        recipient: receiver.url,
+        status: 'pending',
+        dedupe_key: `webhook:lead.offered:lead:${lead.id}:partner:${partnerId}`,
+      });
+      const assigned = await t.db
+        .selectFrom('lead_partners')
+        .select('partner_id')
+        .where('lead_id', '=', Number(lead.id))
+        .execute();
+      expect(assigned.map((row) => Number(row.partner_id)).sort()).toEqual(
+        [partnerId, plain].sort(),
+      );
+
+      receiver.received.length = 0;
+      await t.app.outbox.runUntilIdle();
+      const delivery = receiver.received.find((item) => item.body.includes('lead.offered'));
+      expect(delivery).toBeDefined();
+      expect(verifyWebhook(secret, delivery!.headers, delivery!.body)).toBe(true);
+      const payload = JSON.parse(delivery!.body) as {
+        type: string;
+        timestamp: string;
+        data: object;
+      };
+      expect(payload.type).toBe('lead.offered');
+      expect(new Date(payload.timestamp).toISOString()).toBe(payload.timestamp);
+      expect(payload.data).toEqual({
+        lead_id: Number(lead.id),
+        partner_id: partnerId,
+        county: 'Mayo',
+        routing_key: lead.eircode.replace(/\s+/g, '').slice(0, 3).toUpperCase(),
+        property_type: lead.property_type,
+        number_of_windows: lead.number_of_windows,
+        window_type: lead.window_type,
+        window_material: lead.window_material,
+        glazing_type: lead.glazing_type,
+        preferred_timeframe: lead.preferred_timeframe,
+        portal_url: `${t.config.publicBaseUrl}/partner?lead=${lead.id}`,
+      });
+      for (const personal of [
+        lead.email,
+        lead.mobile_number,
+        lead.first_name,
+        lead.last_name,
+        lead.property_address,
+        lead.eircode,
+      ]) {
+        if (personal) expect(delivery!.body).not.toContain(personal);
+      }
+      // The lead's own timeline and delivery view list e-mails and texts only.
+      const timeline = await t.app.inject({
+        method: 'GET',
+        url: `/api/quote/${lead.id}/timeline`,
+        headers: admin,
+      });
+      expect(timeline.statusCode).toBe(200);
+      const deliveryView = await t.app.inject({
+        method: 'GET',
+        url: `/api/quote/${lead.id}/delivery`,
+        headers: admin,
+      });
+      expect(deliveryView.statusCode).toBe(200);
+      expect(deliveryView.body).not.toContain('"channel":"webhook"');
+    },
+  );
+
+  apiTest('a partner without a URL gets no outbox rows', async ({ t }) => {
+    await clearPartners(t.db);
+    const partnerId = await addPartner(t.db, { counties: ['Sligo'] });
+    const lead = await storeSubmittedLeadRow(t.db, 'Sligo', 'no.webhook@example.ie');
+    await t.db.transaction().execute((trx) =>
+      enqueuePartnerEvents(trx, [
+        { partnerId, type: 'lead.reassigned', leadId: Number(lead.id) },
+        { partnerId, type: 'lead.outcome', leadId: Number(lead.id), data: { outcome: 'won' } },
+      ]),
+    );
+    expect(await webhookRows(t)).toEqual([]);
+  });
+
+  apiTest(
+    'events from other modules carry their data, never contact details',
+    async ({ t, admin }) => {
+      await clearPartners(t.db);
+      const { partnerId } = await hookPartner(t, admin, ['Kerry']);
+      const lead = await storeSubmittedLeadRow(t.db, 'Kerry', 'events.webhook@example.ie');
+      await t.db.transaction().execute((trx) =>
+        enqueuePartnerEvents(trx, [
+          {
+            partnerId,
+            type: 'lead.outcome',
+            leadId: Number(lead.id),
+            data: { outcome: 'quoted', email: lead.email },
+          },
+        ]),
+      );
+      const rows = await webhookRows(t);
+      expect(rows.map((row) => JSON.parse(row.body).type)).toEqual([
+        'lead.offered',
+        'lead.outcome',
+      ]);
+      const outcome = JSON.parse(rows[1]!.body) as { data: Record<string, unknown> };
+      expect(outcome.data).toMatchObject({ lead_id: Number(lead.id), outcome: 'quoted' });
+      expect(rows[1]!.body).not.toContain(lead.email);
+    },
+  );
+
+  apiTest(
+    'a failing endpoint (500, then no answer) is retried, then marked failed in the log',
+    async ({ t, admin, api }) => {
+      await clearPartners(t.db);
+      const { partnerId } = await hookPartner(t, admin);
+      const config = { ...t.config, outbox: { ...t.config.outbox, maxAttempts: 2 } };
+      const transport = createWebhookTransport(t.db, config, t.app.log, { timeoutMs: 300 });
+      const worker = new OutboxWorker(
+        t.db,
+        config,
+        {
+          email: { send: async () => {}, close() {}, maxInFlight: 1 },
+          sms: { send: async () => {}, maxInFlight: 1 },
+          webhook: transport,
+        },
+        t.app.log,
+      );
+      const { delivery_id: id } = json<{ delivery_id: number }>(
+        await api.post(`/api/partners/${partnerId}/webhook/test`),
+      );
+      receiver.replies.push(500, 'hang');
+
+      await worker.runUntilIdle();
+      let row = await t.db
+        .selectFrom('outbox')
+        .selectAll()
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      expect(row).toMatchObject({ status: 'pending', attempts: 1 });
+      expect(row.last_error).toContain('500');
+      // Back-off: not due again for 30 s.
+      expect(Date.parse(row.next_attempt_at) - Date.now()).toBeGreaterThan(20_000);
+      expect(await worker.runUntilIdle()).toBe(0);
+
+      // Time passes: the retry is due.
+      await t.db
+        .updateTable('outbox')
+        .set({ next_attempt_at: new Date().toISOString() })
+        .where('id', '=', id)
+        .execute();
+      await worker.runUntilIdle();
+      row = await t.db
+        .selectFrom('outbox')
+        .selectAll()
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow();
+      expect(row).toMatchObject({ status: 'failed', attempts: 2 });
+      await worker.stop();
+
+      const log = json<{ deliveries: WebhookDelivery[] }>(
+        await api.get(`/api/partners/${partnerId}/webhook/deliveries`),
+      );
+      const entry = log.deliveries.find((item) => item.id === id)!;
+      expect(entry).toMatchObject({ status: 'failed', attempts: 2, delivered_at: null });
+      expect(entry.tries).toHaveLength(2);
+      expect(entry.tries[0]).toMatchObject({ attempt: 1, status_code: 500 });
+      expect(entry.tries[0]!.error).toContain('Endpoint answered 500');
+      expect(entry.tries[1]).toMatchObject({ attempt: 2, status_code: null });
+      expect(entry.tries[1]!.error).toContain('No answer within');
+      // Both attempts carried the same webhook-id.
+      const ids = receiver.received.slice(-2).map((item) => item.headers['webhook-id']);
+      expect(ids).toEqual([entry.event_id, entry.event_id]);
+    },
+  );
+
+  apiTest(
+    'a delivery is signed so that the documented recipe verifies it',
+    async ({ t, admin, api }) => {
+      const { partnerId, secret } = await hookPartner(t, admin);
+      expect(secret).toMatch(/^whsec_[A-Za-z0-9+/]+={0,2}$/);
+      expect(Buffer.from(secret.slice(6), 'base64')).toHaveLength(32);
+
+      const queued = await api.post(`/api/partners/${partnerId}/webhook/test`);
+      expect(queued.statusCode).toBe(202);
+      receiver.received.length = 0;
+      await t.app.outbox.runUntilIdle();
+
+      expect(receiver.received).toHaveLength(1);
+      const [delivery] = receiver.received;
+      expect(delivery!.headers['content-type']).toBe('application/json');
+      expect(delivery!.headers['webhook-id']).toMatch(/^msg_/);
+      expect(delivery!.headers['webhook-signature']).toMatch(/^v1,/);
+      expect(verifyWebhook(secret, delivery!.headers, delivery!.body)).toBe(true);
+      expect(JSON.parse(delivery!.body)).toMatchObject({
+        type: 'webhook.test',
+        data: { partner_id: partnerId },
+      });
+      // The recipe refuses a changed body, another secret, and a timestamp over 5 minutes away.
+      expect(verifyWebhook(secret, delivery!.headers, `${delivery!.body} `)).toBe(false);
+      const rotated = json<{ secret: string }>(
+        await api.post(`/api/partners/${partnerId}/webhook/secret`),
+      ).secret;
+      expect(rotated).not.toBe(secret);
+      expect(verifyWebhook(rotated, delivery!.headers, delivery!.body)).toBe(false);
+      const sentAt = Number(delivery!.headers['webhook-timestamp']) * 1000;
+      expect(verifyWebhook(secret, delivery!.headers, delivery!.body, sentAt + 299_000)).toBe(true);
+      expect(verifyWebhook(secret, delivery!.headers, delivery!.body, sentAt + 301_000)).toBe(
+        false,
+      );
+      expect(verifyWebhook(secret, delivery!.headers, delivery!.body, sentAt - 301_000)).toBe(
+        false,
+      );
+
+      const log = json<{ deliveries: WebhookDelivery[] }>(
+        await api.get(`/api/partners/${partnerId}/webhook/deliveries`),
+      );
+      expect(log.deliveries[0]).toMatchObject({
+        id: json<{ delivery_id: number }>(queued).delivery_id,
+        event_id: delivery!.headers['webhook-id'],
+        type: 'webhook.test',
+        status: 'sent',
+        attempts: 1,
+        tries: [{ attempt: 1, status_code: 204, error: '' }],
+      });
+    },
+  );
+});
+
+describe('where a production webhook may point', () => {
+  it('takes public https addresses only', () => {
+    expect(webhookUrlProblem('https://hooks.example.com/leads', true)).toBeNull();
+    expect(webhookUrlProblem('https://[2001:4860:4860::8888]/x', true)).toBeNull();
+    for (const url of [
+      'http://hooks.example.com/leads',
+      'https://localhost/x',
+      'https://127.0.0.1/x',
+      'https://10.1.2.3/x',
+      'https://172.20.0.1/x',
+      'https://192.168.1.10/x',
+      'https://169.254.169.254/latest/meta-data',
+      'https://[::1]/x',
+      'https://[fe80::1]/x',
+      'https://[::ffff:127.0.0.1]/x',
+      'https://intranet/x',
+      'https://db.internal/x',
+    ]) {
+      expect(webhookUrlProblem(url, true), url).not.toBeNull();
+    }
+    expect(isPrivateAddress('8.8.8.8')).toBe(false);
+    expect(isPrivateAddress('::ffff:10.0.0.1')).toBe(true);
+  });
+});
