@@ -30,6 +30,8 @@ export const queryKeys = {
   partners: {
     all: ['partners'] as const,
     list: () => ['partners', 'list'] as const,
+    webhook: (id: number) => ['partners', 'webhook', id] as const,
+    webhookLog: (id: number) => ['partners', 'webhook', id, 'log'] as const,
   },
   bin: {
     all: ['bin'] as const,

@@ -1,4 +1,4 @@
-import { Pause, Pencil, Play, Trash2, UserPlus } from 'lucide-react';
+import { Pause, Pencil, Play, Trash2, UserPlus, Webhook } from 'lucide-react';
 import type { Partner } from '@shared/partner-schema';
 import type { DataTableColumn } from '@/components/data-table';
 import { EmptyState } from '@/components/empty-state';
@@ -17,6 +17,8 @@ interface PartnersListProps {
   onDelete: (partner: Partner) => void;
   /** Invite an installer of the partner to the portal (issue 27); no button without it. */
   onInvite?: (partner: Partner) => void;
+  /** Open the partner's webhook settings and delivery log (decision 0904); no button without it. */
+  onWebhook?: (partner: Partner) => void;
 }
 
 const countiesText = (partner: Partner) =>
@@ -38,6 +40,7 @@ export function PartnersList({
   onTogglePaused,
   onDelete,
   onInvite,
+  onWebhook,
 }: PartnersListProps) {
   /**
    * Edit, Pause or Resume, and Delete. In the table the words hide behind their icons until
@@ -57,6 +60,11 @@ export function PartnersList({
             onClick={() => onInvite(partner)}
           >
             <UserPlus aria-hidden /> <span className={word}>Invite installer</span>
+          </Button>
+        )}
+        {onWebhook && (
+          <Button variant="ghost" size="sm" title="Webhook" onClick={() => onWebhook(partner)}>
+            <Webhook aria-hidden /> <span className={word}>Webhook</span>
           </Button>
         )}
         <Button variant="ghost" size="sm" title="Edit" onClick={() => onEdit(partner)}>

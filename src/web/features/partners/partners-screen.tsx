@@ -9,6 +9,7 @@ import { errorMessage } from '@/lib/error-message';
 import { toast } from '@/lib/toast';
 import { InviteInstallerDialog } from './invite-installer-dialog';
 import { PartnerDialog } from './partner-dialog';
+import { PartnerWebhookDialog } from './partner-webhook-dialog';
 import { PartnersList } from './partners-list';
 import { useCreatePartner } from './api/use-create-partner';
 import { useDeletePartner } from './api/use-delete-partner';
@@ -32,6 +33,7 @@ export function PartnersScreen() {
   const [dialogKey, setDialogKey] = useState(0);
   const [deleting, setDeleting] = useState<Partner | undefined>();
   const [inviting, setInviting] = useState<Partner | undefined>();
+  const [hooking, setHooking] = useState<Partner | undefined>();
 
   function openDialog(partner: Partner | undefined) {
     setEditing(partner);
@@ -113,6 +115,12 @@ export function PartnersScreen() {
         onTogglePaused={(partner) => void togglePaused(partner)}
         onDelete={setDeleting}
         onInvite={setInviting}
+        onWebhook={setHooking}
+      />
+      <PartnerWebhookDialog
+        key={`webhook-${hooking?.id ?? 0}`}
+        partner={hooking}
+        onOpenChange={(open) => !open && setHooking(undefined)}
       />
       <InviteInstallerDialog
         key={inviting?.id ?? 0}
