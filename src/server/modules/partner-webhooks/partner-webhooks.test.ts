@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WebhookDelivery } from '../../../shared/partner-webhooks.js';
 import { apiTest } from '../../test/api-test.js';
 import { addPartner, clearPartners, storeSubmittedLeadRow } from '../../test/partner-fixtures.js';
+import { createDb } from '../../db/connection.js';
 import { createUserAndSignIn, json, type TestApp } from '../../test/test-app.js';
 import { OutboxWorker } from '../notifications/outbox-worker.js';
 import { enqueuePartnerEvents } from './partner-events.js';
@@ -413,6 +414,61 @@ describe('partner webhooks', () => {
         attempts: 1,
         tries: [{ attempt: 1, status_code: 204, error: '' }],
       });
+    },
+  );
+
+  apiTest(
+    'two workers on two connections deliver each event once, with its own webhook-id',
+    async ({ t, admin }) => {
+      await clearPartners(t.db);
+      const { partnerId } = await hookPartner(t, admin, ['Clare']);
+      // Under the partner's daily cap (10): each lead is offered to it.
+      const leads = [];
+      for (let k = 0; k < 8; k += 1) {
+        leads.push(await storeSubmittedLeadRow(t.db, 'Clare', `twice.${k}@example.ie`));
+      }
+      await t.db.transaction().execute((trx) =>
+        enqueuePartnerEvents(
+          trx,
+          leads.map((row) => ({
+            partnerId,
+            type: 'lead.outcome' as const,
+            leadId: Number(row.id),
+            data: { outcome: 'contacted' },
+          })),
+        ),
+      );
+      const due = (await webhookRows(t)).filter((row) => row.status === 'pending');
+      expect(due).toHaveLength(16);
+      receiver.received.length = 0;
+      const other = t.config.database.kind === 'postgres' ? createDb(t.config.database) : t.db;
+      const quiet = { send: async () => {}, close() {}, maxInFlight: 1 };
+      const workers = [t.db, other].map(
+        (db) =>
+          new OutboxWorker(
+            db,
+            t.config,
+            {
+              email: quiet,
+              sms: quiet,
+              webhook: createWebhookTransport(db, t.config, t.app.log, { maxInFlight: 4 }),
+            },
+            t.app.log,
+            { batchSize: 3 },
+          ),
+      );
+      try {
+        await Promise.all(workers.map((worker) => worker.runUntilIdle()));
+      } finally {
+        await Promise.all(workers.map((worker) => worker.stop()));
+        if (other !== t.db) await other.destroy();
+      }
+      const ids = receiver.received.map((item) => String(item.headers['webhook-id']));
+      expect(ids).toHaveLength(16);
+      expect(new Set(ids).size).toBe(16);
+      expect(new Set(ids)).toEqual(new Set(due.map((row) => row.subject)));
+      const sent = await webhookRows(t);
+      expect(sent.every((row) => row.status === 'sent' && Number(row.attempts) === 1)).toBe(true);
     },
   );
 });
