@@ -21,6 +21,8 @@ export const AUDIT_ACTION_LABELS = {
   lead_purged: 'Lead purged',
   leads_exported: 'Leads exported',
   settings_changed: 'Settings changed',
+  /** A partner's webhook URL set or removed, or its secret rotated (decision 0904). */
+  partner_webhook_changed: 'Partner webhook changed',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as [AuditAction, ...AuditAction[]];

@@ -134,6 +134,15 @@ describe('partner webhooks', () => {
       expect(json(removed)).toEqual({ url: null, secret_created_at: null });
       expect((await api.post(`/api/partners/${partnerId}/webhook/test`)).statusCode).toBe(409);
       expect((await api.post(`/api/partners/${partnerId}/webhook/secret`)).statusCode).toBe(409);
+      // Each change is in the audit log, with who made it; never the secret.
+      const audit = await api.get('/api/audit?action=partner_webhook_changed');
+      expect(audit.statusCode).toBe(200);
+      expect(audit.body).not.toContain('whsec_');
+      const changes = json<{ detail: Record<string, unknown> }[]>(audit)
+        .map((entry) => entry.detail)
+        .filter((detail) => detail.partner_id === partnerId)
+        .map((detail) => detail.change);
+      expect(changes).toEqual(['removed', 'secret rotated', 'url set', 'url set']);
     },
   );
 
@@ -423,7 +432,7 @@ describe('partner webhooks', () => {
       await clearPartners(t.db);
       const { partnerId } = await hookPartner(t, admin, ['Clare']);
       // Under the partner's daily cap (10): each lead is offered to it.
-      const leads = [];
+      const leads: Awaited<ReturnType<typeof storeSubmittedLeadRow>>[] = [];
       for (let k = 0; k < 8; k += 1) {
         leads.push(await storeSubmittedLeadRow(t.db, 'Clare', `twice.${k}@example.ie`));
       }

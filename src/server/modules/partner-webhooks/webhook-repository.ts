@@ -1,6 +1,7 @@
 import type { WebhookDelivery } from '../../../shared/partner-webhooks.js';
 import type { MessageStatus } from '../../../shared/partner-schema.js';
 import { nowIso, type Db } from '../../db/connection.js';
+import { auditQuery, type AuditActor } from '../audit/audit-repository.js';
 import { enqueueMessages } from '../notifications/outbox-repository.js';
 import { testEventMessage, type HookedPartner } from './partner-events.js';
 
@@ -13,6 +14,33 @@ export async function findPartnerHook(db: Db, partnerId: number) {
     .executeTakeFirst();
 }
 
+/** Who changed a partner's webhook and how, for the audit log. */
+export interface WebhookAudit {
+  actor: AuditActor;
+  change: 'url_set' | 'secret_rotated' | 'removed';
+  url: string;
+}
+
+// Written in the change's own transaction, so the change and its record land together.
+async function auditEntry(trx: Db, partnerId: number, audit: WebhookAudit) {
+  const partner = await trx
+    .selectFrom('partners')
+    .select('name')
+    .where('id', '=', partnerId)
+    .executeTakeFirst();
+  await auditQuery(trx, audit.actor, [
+    {
+      action: 'partner_webhook_changed',
+      detail: {
+        partner: partner?.name ?? '',
+        partner_id: partnerId,
+        change: audit.change.replace('_', ' '),
+        ...(audit.url ? { url: audit.url } : {}),
+      },
+    },
+  ]).execute();
+}
+
 /**
  * Set the partner's URL, with a new secret when `secret` is given (the first URL, a rotation).
  * Queued deliveries follow the new URL: a partner fixing its address expects them there.
@@ -21,9 +49,11 @@ export async function saveWebhook(
   db: Db,
   partnerId: number,
   change: { url: string; secret?: string },
+  audit: WebhookAudit,
 ): Promise<void> {
   const now = nowIso();
   await db.transaction().execute(async (trx) => {
+    await auditEntry(trx as unknown as Db, partnerId, audit);
     await trx
       .updateTable('partners')
       .set({
@@ -44,9 +74,10 @@ export async function saveWebhook(
 }
 
 /** Remove the webhook: nothing more is queued, and what waits is given up. */
-export async function removeWebhook(db: Db, partnerId: number): Promise<void> {
+export async function removeWebhook(db: Db, partnerId: number, actor: AuditActor): Promise<void> {
   const now = nowIso();
   await db.transaction().execute(async (trx) => {
+    await auditEntry(trx as unknown as Db, partnerId, { actor, change: 'removed', url: '' });
     await trx
       .updateTable('partners')
       .set({ webhook_url: '', webhook_secret: '', webhook_secret_at: null, updated_at: now })

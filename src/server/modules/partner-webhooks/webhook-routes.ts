@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { idParamsSchema } from '../../../shared/api-schema.js';
 import {
   webhookDeliveriesSchema,
@@ -23,6 +23,11 @@ import {
 import { newWebhookSecret, webhookUrlProblem } from './webhook-signing.js';
 
 const NO_WEBHOOK = 'This partner has no webhook URL yet';
+
+const actor = (request: FastifyRequest) => ({
+  id: Number(request.user!.id),
+  name: request.user!.name,
+});
 
 /**
  * A partner's webhook, managed by admins on the partner screen (decision 0904): the URL, the
@@ -77,7 +82,12 @@ export async function partnerWebhookRoutes(
       if (problem) throw validationError({ url: problem });
       // The first URL gets a secret; changing the URL keeps the one the partner already holds.
       const secret = hook.webhook_secret ? undefined : newWebhookSecret();
-      await saveWebhook(db, hook.id, { url, secret });
+      await saveWebhook(
+        db,
+        hook.id,
+        { url, secret },
+        { actor: actor(request), change: 'url_set', url },
+      );
       const saved = await hookOf(request.params.id);
       return { ...settings(saved), secret: secret ?? null };
     },
@@ -88,7 +98,7 @@ export async function partnerWebhookRoutes(
     answers(webhookSettingsSchema),
     async (request) => {
       const hook = await hookOf(request.params.id);
-      await removeWebhook(db, hook.id);
+      await removeWebhook(db, hook.id, actor(request));
       return { url: null, secret_created_at: null };
     },
   );
@@ -100,7 +110,12 @@ export async function partnerWebhookRoutes(
       const hook = await hookOf(request.params.id);
       if (!hook.webhook_url) throw conflict(NO_WEBHOOK);
       const secret = newWebhookSecret();
-      await saveWebhook(db, hook.id, { url: hook.webhook_url, secret });
+      await saveWebhook(
+        db,
+        hook.id,
+        { url: hook.webhook_url, secret },
+        { actor: actor(request), change: 'secret_rotated', url: hook.webhook_url },
+      );
       return { ...settings(await hookOf(request.params.id)), secret };
     },
   );
