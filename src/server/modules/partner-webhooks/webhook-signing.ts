@@ -70,7 +70,12 @@ const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
  * Elsewhere https anywhere, or http to this machine, so tests and development use a local server.
  */
 export function webhookUrlProblem(text: string, production: boolean): string | null {
-  const url = new URL(text);
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return 'Webhook URL is not a valid address';
+  }
   const host = url.hostname.toLowerCase();
   if (!production) {
     return url.protocol === 'https:' || LOOPBACK_HOSTS.has(host)

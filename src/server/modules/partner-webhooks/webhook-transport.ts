@@ -8,7 +8,7 @@ import type { Db } from '../../db/connection.js';
 import type { WebhookTransport } from '../notifications/outbox-worker.js';
 import type { OutboxRow } from '../notifications/outbox-repository.js';
 import { findPartnerHook, recordAttempt } from './webhook-repository.js';
-import { isPrivateAddress, signWebhook } from './webhook-signing.js';
+import { isPrivateAddress, signWebhook, webhookUrlProblem } from './webhook-signing.js';
 
 export interface WebhookTransportOptions {
   /** How long an endpoint has to answer; a slower one is a failed attempt (retried). */
@@ -101,8 +101,12 @@ export function createWebhookTransport(
       let statusCode: number | null = null;
       let error = '';
       const hook = row.partner_id === null ? undefined : await findPartnerHook(db, row.partner_id);
+      // A URL saved under other rules (or edited in the database) is checked again here.
+      const refused = production ? webhookUrlProblem(row.recipient, true) : null;
       if (!hook?.webhook_secret) {
         error = 'The partner has no webhook now';
+      } else if (refused) {
+        error = refused;
       } else {
         const timestamp = Math.floor(at.getTime() / 1000);
         try {
