@@ -4,7 +4,9 @@ import { createDb } from '../../db/connection.js';
 import { apiTest } from '../../test/api-test.js';
 import { addPartner, clearPartners, storeSubmittedLeadRow } from '../../test/partner-fixtures.js';
 import { json, type TestApp } from '../../test/test-app.js';
+import { createEmailTransport } from '../notifications/email-transport.js';
 import { OutboxWorker } from '../notifications/outbox-worker.js';
+import { createSmsTransport } from '../notifications/sms-transport.js';
 import { enqueuePartnerEvents } from './partner-events.js';
 import { isPrivateAddress, webhookUrlProblem } from './webhook-signing.js';
 import {
@@ -158,8 +160,8 @@ describe('partner webhook deliveries', () => {
         t.db,
         config,
         {
-          email: { send: async () => {}, close() {}, maxInFlight: 1 },
-          sms: { send: async () => {}, maxInFlight: 1 },
+          email: createEmailTransport(config),
+          sms: createSmsTransport(config),
           webhook: transport,
         },
         t.app.log,
@@ -237,15 +239,14 @@ describe('partner webhook deliveries', () => {
       expect(due).toHaveLength(16);
       receiver.received.length = 0;
       const other = t.config.database.kind === 'postgres' ? createDb(t.config.database) : t.db;
-      const quiet = { send: async () => {}, close() {}, maxInFlight: 1 };
       const workers = [t.db, other].map(
         (db) =>
           new OutboxWorker(
             db,
             t.config,
             {
-              email: quiet,
-              sms: quiet,
+              email: createEmailTransport(t.config),
+              sms: createSmsTransport(t.config),
               webhook: createWebhookTransport(db, t.config, t.app.log, { maxInFlight: 4 }),
             },
             t.app.log,
