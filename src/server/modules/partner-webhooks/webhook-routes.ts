@@ -98,7 +98,8 @@ export async function partnerWebhookRoutes(
     answers(webhookSettingsSchema),
     async (request) => {
       const hook = await hookOf(request.params.id);
-      await removeWebhook(db, hook.id, actor(request));
+      // Nothing to remove is not a change worth an audit entry.
+      if (hook.webhook_url) await removeWebhook(db, hook.id, actor(request));
       return { url: null, secret_created_at: null };
     },
   );
