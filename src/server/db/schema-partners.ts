@@ -19,6 +19,9 @@ export interface PartnersTable {
   /** `whsec_…`, kept to sign each delivery; shown once, never answered again. */
   webhook_secret: Generated<string>;
   webhook_secret_at: Generated<string | null>;
+  /** The secret a rotation replaced: deliveries are signed with it too until `webhook_previous_until`. */
+  webhook_previous_secret: Generated<string>;
+  webhook_previous_until: Generated<string | null>;
 }
 
 export interface LeadPartnersTable {

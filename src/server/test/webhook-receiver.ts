@@ -64,6 +64,8 @@ export async function startReceiver() {
   };
 }
 
+export type Receiver = Awaited<ReturnType<typeof startReceiver>>;
+
 /** A partner of these counties whose webhook is `url`; answers its id and the secret shown once. */
 export async function hookPartner(
   t: TestApp,

@@ -168,6 +168,26 @@ describe('partner webhook settings', () => {
         attempts: 1,
         tries: [{ attempt: 1, status_code: 204, error: '' }],
       });
+
+      // For a day after the rotation both secrets sign (two v1 signatures); then the new one only.
+      const deliverTest = async () => {
+        receiver.received.length = 0;
+        await api.post(`/api/partners/${partnerId}/webhook/test`);
+        await t.app.outbox.runUntilIdle();
+        return receiver.received[0]!;
+      };
+      const during = await deliverTest();
+      expect(String(during.headers['webhook-signature']).split(' ')).toHaveLength(2);
+      expect(verifyWebhook(rotated, during.headers, during.body)).toBe(true);
+      expect(verifyWebhook(secret, during.headers, during.body)).toBe(true);
+      await t.db
+        .updateTable('partners')
+        .set({ webhook_previous_until: new Date(Date.now() - 1000).toISOString() })
+        .where('id', '=', partnerId)
+        .execute();
+      const after = await deliverTest();
+      expect(verifyWebhook(rotated, after.headers, after.body)).toBe(true);
+      expect(verifyWebhook(secret, after.headers, after.body)).toBe(false);
     },
   );
 });

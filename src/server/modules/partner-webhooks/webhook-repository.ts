@@ -9,7 +9,14 @@ import { testEventMessage, type HookedPartner } from './partner-events.js';
 export async function findPartnerHook(db: Db, partnerId: number) {
   return db
     .selectFrom('partners')
-    .select(['id', 'webhook_url', 'webhook_secret', 'webhook_secret_at'])
+    .select([
+      'id',
+      'webhook_url',
+      'webhook_secret',
+      'webhook_secret_at',
+      'webhook_previous_secret',
+      'webhook_previous_until',
+    ])
     .where('id', '=', partnerId)
     .executeTakeFirst();
 }
@@ -48,7 +55,7 @@ async function auditEntry(trx: Db, partnerId: number, audit: WebhookAudit) {
 export async function saveWebhook(
   db: Db,
   partnerId: number,
-  change: { url: string; secret?: string },
+  change: { url: string; secret?: string; previous?: { secret: string; until: string } },
   audit: WebhookAudit,
 ): Promise<void> {
   const now = nowIso();
@@ -58,7 +65,14 @@ export async function saveWebhook(
       .updateTable('partners')
       .set({
         webhook_url: change.url,
-        ...(change.secret ? { webhook_secret: change.secret, webhook_secret_at: now } : {}),
+        ...(change.secret
+          ? {
+              webhook_secret: change.secret,
+              webhook_secret_at: now,
+              webhook_previous_secret: change.previous?.secret ?? '',
+              webhook_previous_until: change.previous?.until ?? null,
+            }
+          : {}),
         updated_at: now,
       })
       .where('id', '=', partnerId)
@@ -80,7 +94,14 @@ export async function removeWebhook(db: Db, partnerId: number, actor: AuditActor
     await auditEntry(trx as unknown as Db, partnerId, { actor, change: 'removed', url: '' });
     await trx
       .updateTable('partners')
-      .set({ webhook_url: '', webhook_secret: '', webhook_secret_at: null, updated_at: now })
+      .set({
+        webhook_url: '',
+        webhook_secret: '',
+        webhook_secret_at: null,
+        webhook_previous_secret: '',
+        webhook_previous_until: null,
+        updated_at: now,
+      })
       .where('id', '=', partnerId)
       .execute();
     await trx

@@ -23,6 +23,8 @@ import {
 import { newWebhookSecret, webhookUrlProblem } from './webhook-signing.js';
 
 const NO_WEBHOOK = 'This partner has no webhook URL yet';
+/** How long the replaced secret still signs after a rotation (a second `v1,` signature). */
+const ROTATION_OVERLAP_MS = 24 * 3_600_000;
 
 const actor = (request: FastifyRequest) => ({
   id: Number(request.user!.id),
@@ -111,10 +113,11 @@ export async function partnerWebhookRoutes(
       const hook = await hookOf(request.params.id);
       if (!hook.webhook_url) throw conflict(NO_WEBHOOK);
       const secret = newWebhookSecret();
+      const until = new Date(Date.now() + ROTATION_OVERLAP_MS).toISOString();
       await saveWebhook(
         db,
         hook.id,
-        { url: hook.webhook_url, secret },
+        { url: hook.webhook_url, secret, previous: { secret: hook.webhook_secret, until } },
         { actor: actor(request), change: 'secret_rotated', url: hook.webhook_url },
       );
       return { ...settings(await hookOf(request.params.id)), secret };

@@ -36,6 +36,22 @@ const publicOnlyLookup: LookupFunction = (hostname, options, callback) => {
   });
 };
 
+/** The current secret, and the one a rotation replaced while its overlap lasts. */
+function signingSecrets(
+  hook: {
+    webhook_secret: string;
+    webhook_previous_secret: string;
+    webhook_previous_until: string | null;
+  },
+  at: Date,
+): string[] {
+  const overlap =
+    hook.webhook_previous_secret !== '' &&
+    hook.webhook_previous_until !== null &&
+    hook.webhook_previous_until > at.toISOString();
+  return overlap ? [hook.webhook_secret, hook.webhook_previous_secret] : [hook.webhook_secret];
+}
+
 interface Answer {
   status: number;
   text: string;
@@ -82,7 +98,8 @@ function post(
 /**
  * Delivers partner webhooks (Standard Webhooks): POSTs the stored JSON body to the message's
  * URL with `webhook-id` (stable across attempts), `webhook-timestamp` (this attempt) and
- * `webhook-signature`, signed with the partner's current secret. A 2xx is delivered; anything
+ * `webhook-signature`, signed with the partner's secret (and, for a day after a rotation, the
+ * one it replaced). A 2xx is delivered; anything
  * else throws, so the outbox retries with its back-off. Every attempt goes in the delivery log.
  */
 export function createWebhookTransport(
@@ -117,12 +134,9 @@ export function createWebhookTransport(
               'user-agent': 'windowquotes-webhooks/1',
               'webhook-id': row.subject,
               'webhook-timestamp': String(timestamp),
-              'webhook-signature': signWebhook(
-                hook.webhook_secret,
-                row.subject,
-                timestamp,
-                row.body,
-              ),
+              'webhook-signature': signingSecrets(hook, at)
+                .map((secret) => signWebhook(secret, row.subject, timestamp, row.body))
+                .join(' '),
             },
             row.body,
             timeoutMs,

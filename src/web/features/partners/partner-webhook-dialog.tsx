@@ -120,7 +120,10 @@ function WebhookSettingsForm({ partnerId }: { partnerId: number }) {
                     () => actions.rotate.mutateAsync(),
                     (r) => {
                       if (r.secret) setSecret(r.secret);
-                      toast.success('New signing secret made', 'The old one no longer verifies');
+                      toast.success(
+                        'New signing secret made',
+                        'The old one also signs for 24 hours',
+                      );
                     },
                   )
                 }
