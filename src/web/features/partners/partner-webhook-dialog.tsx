@@ -133,7 +133,7 @@ function WebhookSettingsForm({ partnerId }: { partnerId: number }) {
               <Button
                 type="button"
                 variant="ghost"
-                className="text-red-600 hover:bg-red-50"
+                className="text-red-700 hover:bg-red-50"
                 disabled={busy}
                 onClick={() =>
                   void run(
