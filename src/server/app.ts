@@ -40,6 +40,8 @@ import { responseExpiryJob } from './modules/partner-reassignment/response-expir
 import { partnerSettingsRoutes } from './modules/settings/partner-settings-routes.js';
 import { partnerPerformanceRoutes } from './modules/partners/performance-routes.js';
 import { partnerRotationRoutes } from './modules/partner-portal/rotation-routes.js';
+import { partnerWebhookRoutes } from './modules/partner-webhooks/webhook-routes.js';
+import { createWebhookTransport } from './modules/partner-webhooks/webhook-transport.js';
 import { registerErrorHandler } from './plugins/errors.js';
 import { registerSecurity } from './plugins/security.js';
 import { partnerOpenApiRoutes } from './api-contract/partner-openapi.js';
@@ -101,7 +103,13 @@ export async function buildApp({
   await loadLeadLinkKey(db, config.publicBaseUrl);
 
   const email = createEmailTransport(config);
-  const outbox = new OutboxWorker(db, config, { email, sms: createSmsTransport(config) }, app.log);
+  const webhook = createWebhookTransport(db, config, app.log);
+  const outbox = new OutboxWorker(
+    db,
+    config,
+    { email, sms: createSmsTransport(config), webhook },
+    app.log,
+  );
   app.decorate('outbox', outbox);
   const backlog = new BacklogMonitor(db, config.outbox.lateSeconds, app.log);
   if (config.outbox.worker) {
@@ -187,6 +195,7 @@ export async function buildApp({
       await api.register(leadLinkRoutes, deps);
       await api.register(partnerOpenApiRoutes);
       await api.register(deliveryRoutes, { ...deps, onQueued: () => outbox.kick() });
+      await api.register(partnerWebhookRoutes, { ...deps, onQueued: () => outbox.kick() });
       // Answers may carry staff or customer data: no browser or proxy keeps a copy, unless a
       // route chose its own caching (the public content reads).
       api.addHook('onSend', async (_request, reply) => {

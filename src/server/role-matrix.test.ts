@@ -247,6 +247,24 @@ const rows: Row[] = [
       payload: { name: 'Fitter', email: `fitter${f.n()}@installers.ie` },
     }),
   },
+  // Partner webhooks (decision 0904): admins only; without a URL, rotating and testing are 409s.
+  ...(
+    [
+      ['GET /api/partners/:id/webhook', 200, ''],
+      ['PUT /api/partners/:id/webhook', 200, ''],
+      ['DELETE /api/partners/:id/webhook', 200, ''],
+      ['POST /api/partners/:id/webhook/secret', 409, '/secret'],
+      ['POST /api/partners/:id/webhook/test', 409, '/test'],
+      ['GET /api/partners/:id/webhook/deliveries', 200, '/deliveries'],
+    ] as const
+  ).map(([route, status, tail]): Row => ({
+    route,
+    expected: adminOnly(status),
+    request: async (f) => ({
+      url: `/api/partners/${await f.partner()}/webhook${tail}`,
+      payload: route.startsWith('PUT') ? { url: 'http://127.0.0.1:9/hook' } : undefined,
+    }),
+  })),
   // Installer portal (issue 27): an unknown invitation is a 404 to anyone; the portal's own
   // routes admit installers only (their scoping is tried in partner-portal/portal.test.ts).
   {

@@ -24,6 +24,8 @@ export const AUDIT_ACTION_LABELS = {
   partner_paused: 'Partner paused automatically',
   lead_credited: 'Lead credited to a partner',
   credit_refused: 'Credit refused',
+  /** A partner's webhook URL set or removed, or its secret rotated (decision 0904). */
+  partner_webhook_changed: 'Partner webhook changed',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as [AuditAction, ...AuditAction[]];

@@ -15,6 +15,8 @@ export const MESSAGE_KIND_NAMES = {
   partner_taken_back: 'E-mail to the partner: lead taken back',
   /** Not about one lead: admins told a partner was paused after expiries in a row. */
   partner_paused: 'E-mail to admins: partner paused',
+  /** A partner's webhook delivery (decision 0904); listed in the partner's delivery log only. */
+  partner_webhook: 'Webhook to the partner',
 } as const;
 export type MessageKind = keyof typeof MESSAGE_KIND_NAMES;
 export const MESSAGE_KINDS = Object.keys(MESSAGE_KIND_NAMES) as [MessageKind, ...MessageKind[]];

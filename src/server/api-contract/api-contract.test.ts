@@ -22,6 +22,8 @@ const BODYLESS = new Set([
   ...['index', 'about', 'how-it-works'].map(
     (kind) => `POST /api/content/${kind}/:id/versions/:version/restore`,
   ),
+  'POST /api/partners/:id/webhook/secret',
+  'POST /api/partners/:id/webhook/test',
 ]);
 
 describe('the API contract', () => {

@@ -19,6 +19,14 @@ export interface PartnersTable {
   /** When the expiry job paused the partner, and after how many expiries in a row. */
   auto_paused_at: Generated<string | null>;
   auto_paused_after: Generated<number | null>;
+  /** Where its lead events are POSTed ('' = no webhook; migration 0024, decision 0904). */
+  webhook_url: Generated<string>;
+  /** `whsec_…`, kept to sign each delivery; shown once, never answered again. */
+  webhook_secret: Generated<string>;
+  webhook_secret_at: Generated<string | null>;
+  /** The secret a rotation replaced: deliveries are signed with it too until `webhook_previous_until`. */
+  webhook_previous_secret: Generated<string>;
+  webhook_previous_until: Generated<string | null>;
 }
 
 export interface LeadPartnersTable {
@@ -94,4 +102,18 @@ export interface OutboxTable {
   sent_at: string | null;
   created_at: string;
   updated_at: string;
+  /** The partner a webhook message is for; null on e-mails and texts (migration 0024). */
+  partner_id: Generated<number | null>;
+}
+
+/** One attempt to deliver a webhook message (migration 0024): the delivery log. */
+export interface WebhookDeliveriesTable {
+  id: Generated<number>;
+  outbox_id: number;
+  attempt: number;
+  attempted_at: string;
+  /** The endpoint's HTTP status; null when there was no answer (timeout, refused). */
+  status_code: number | null;
+  error: Generated<string>;
+  duration_ms: number;
 }

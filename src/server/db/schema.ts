@@ -5,6 +5,7 @@ import type {
   OutboxTable,
   PartnerInvitationsTable,
   PartnersTable,
+  WebhookDeliveriesTable,
 } from './schema-partners.js';
 import type { AppSecretsTable, PartnerApiTokensTable } from './schema-partner-api.js';
 
@@ -28,6 +29,7 @@ export interface Database {
   lead_bin: LeadBinTable;
   partner_api_tokens: PartnerApiTokensTable;
   app_secrets: AppSecretsTable;
+  webhook_deliveries: WebhookDeliveriesTable;
 }
 
 /** Counters kept by triggers (migration 0007b): period is a UTC day or 'all'. */

@@ -32,6 +32,8 @@ export const queryKeys = {
     all: ['partners'] as const,
     list: () => ['partners', 'list'] as const,
     performance: (params: object) => ['partners', 'performance', params] as const,
+    webhook: (id: number) => ['partners', 'webhook', id] as const,
+    webhookLog: (id: number) => ['partners', 'webhook', id, 'log'] as const,
   },
   bin: {
     all: ['bin'] as const,

@@ -86,6 +86,8 @@ export async function leadTimeline(db: Db, leadId: number): Promise<TimelineEntr
         'updated_at',
       ])
       .where('lead_id', '=', leadId)
+      // Partners' webhooks are in their delivery logs, not on the lead (decision 0904).
+      .where('channel', '!=', 'webhook')
       .execute(),
   ]);
   const entries: TimelineEntry[] = [

@@ -13,12 +13,15 @@ type DbOrTrx = Db | Transaction<Database>;
 export interface NewMessage {
   lead_id: number | null;
   kind: MessageKind;
-  channel: 'email' | 'sms';
+  channel: Channel;
   recipient: string;
+  /** An e-mail's subject; a webhook's `webhook-id` (decision 0904). */
   subject?: string;
   body: string;
   /** One message per key, ever: a retried enqueue cannot queue it twice. */
   dedupe_key: string;
+  /** The partner whose webhook this is (its delivery log); none on e-mails and texts. */
+  partner_id?: number | null;
 }
 
 /** The outbox rows of new messages, due at once. */
@@ -38,6 +41,7 @@ export function outboxRows(messages: NewMessage[], now: string) {
         next_attempt_at: now,
         created_at: now,
         updated_at: now,
+        partner_id: message.partner_id ?? null,
       }) satisfies Record<(typeof OUTBOX_COLUMNS)[number], unknown>,
   );
 }
@@ -56,6 +60,7 @@ export const OUTBOX_COLUMNS = [
   'next_attempt_at',
   'created_at',
   'updated_at',
+  'partner_id',
 ] as const satisfies readonly (keyof OutboxTable)[];
 
 /**
@@ -82,7 +87,10 @@ function chunks(ids: number[]): number[][] {
   return out;
 }
 
-export type Channel = 'email' | 'sms';
+export type Channel = 'email' | 'sms' | 'webhook';
+export const CHANNELS: readonly Channel[] = ['email', 'sms', 'webhook'];
+/** Most messages of each channel one claim takes; a channel left out is not claimed. */
+export type ClaimLimits = Partial<Record<Channel, number>>;
 
 /**
  * The ids among `ids` that `workerId` still holds, for `where id in (…)`. On PostgreSQL they
@@ -111,7 +119,7 @@ export async function claimDueMessages(
   db: Db,
   options: {
     workerId: string;
-    limits: Record<Channel, number>;
+    limits: ClaimLimits;
     leaseMs: number;
     dialect: 'sqlite' | 'postgres';
   },
@@ -119,7 +127,8 @@ export async function claimDueMessages(
   const now = new Date();
   const nowText = now.toISOString();
   const postgres = options.dialect === 'postgres';
-  const total = options.limits.email + options.limits.sms;
+  const limit = (channel: Channel) => options.limits[channel] ?? 0;
+  const total = CHANNELS.reduce((sum, channel) => sum + limit(channel), 0);
   const due = (channel: Channel) =>
     db
       .selectFrom('outbox')
@@ -129,7 +138,7 @@ export async function claimDueMessages(
       .where('next_attempt_at', '<=', nowText)
       .orderBy('next_attempt_at')
       .orderBy('id')
-      .limit(options.limits[channel])
+      .limit(limit(channel))
       .$if(postgres, (qb) => qb.forUpdate().skipLocked());
   return db
     .with('expired', (q) =>
@@ -144,6 +153,7 @@ export async function claimDueMessages(
     )
     .with('due_email', () => due('email'))
     .with('due_sms', () => due('sms'))
+    .with('due_webhook', () => due('webhook'))
     .updateTable('outbox')
     .set((eb) => ({
       status: 'sending',
@@ -161,6 +171,7 @@ export async function claimDueMessages(
             .select('id')
             .unionAll(eb.selectFrom('due_email').select('id'))
             .unionAll(eb.selectFrom('due_sms').select('id'))
+            .unionAll(eb.selectFrom('due_webhook').select('id'))
             .as('claimable'),
         )
         .select('claimable.id')
@@ -305,6 +316,13 @@ export function toMessageView(row: OutboxRow): OutboxMessageView {
   };
 }
 
+/** A lead's e-mails and texts (its partners' webhooks are in their delivery logs). */
 export async function listLeadMessages(db: Db, leadId: number): Promise<OutboxRow[]> {
-  return db.selectFrom('outbox').selectAll().where('lead_id', '=', leadId).orderBy('id').execute();
+  return db
+    .selectFrom('outbox')
+    .selectAll()
+    .where('lead_id', '=', leadId)
+    .where('channel', '!=', 'webhook')
+    .orderBy('id')
+    .execute();
 }

@@ -4,6 +4,7 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/connection.js';
 import type { EmailTransport } from './email-transport.js';
 import {
+  CHANNELS,
   claimDueMessages,
   releaseMessages,
   renewLeases,
@@ -13,11 +14,17 @@ import {
 import { OutcomeRecorder } from './outbox-outcomes.js';
 import type { SmsTransport } from './sms-transport.js';
 
-const CHANNELS: Channel[] = ['email', 'sms'];
+/** Sends a partner's webhook message (partner-webhooks/webhook-transport.ts); throws when not delivered. */
+export interface WebhookTransport {
+  send(row: OutboxRow): Promise<void>;
+  maxInFlight: number;
+}
 
 export interface OutboxTransports {
   email: EmailTransport;
   sms: SmsTransport;
+  /** Without one, webhook messages wait for a worker that has one. */
+  webhook?: WebhookTransport;
 }
 
 export interface OutboxWorkerOptions {
@@ -55,13 +62,13 @@ export class OutboxWorker {
   private readonly batchSize: number;
   private readonly limits: Record<Channel, number>;
   private readonly held = new Map<number, Held>();
-  private readonly queued: Record<Channel, OutboxRow[]> = { email: [], sms: [] };
-  private readonly sending: Record<Channel, number> = { email: 0, sms: 0 };
+  private readonly queued: Record<Channel, OutboxRow[]> = { email: [], sms: [], webhook: [] };
+  private readonly sending: Record<Channel, number> = { email: 0, sms: 0, webhook: 0 };
   private readonly outcomes: OutcomeRecorder;
   private releasedWaiters: (() => void)[] = [];
   private claiming: Promise<unknown> | undefined;
   /** Channels that may have due messages: set by a kick, the poll, or a full claim. */
-  private readonly wanted: Record<Channel, boolean> = { email: false, sms: false };
+  private readonly wanted: Record<Channel, boolean> = { email: false, sms: false, webhook: false };
   private stopped = true;
   private pollTimer: NodeJS.Timeout | undefined;
   private heartbeatTimer: NodeJS.Timeout | undefined;
@@ -77,7 +84,11 @@ export class OutboxWorker {
     this.leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
     this.heartbeatMs = options.heartbeatMs ?? Math.floor(this.leaseMs / 4);
     this.batchSize = options.batchSize ?? BATCH;
-    this.limits = { email: transports.email.maxInFlight, sms: transports.sms.maxInFlight };
+    this.limits = {
+      email: transports.email.maxInFlight,
+      sms: transports.sms.maxInFlight,
+      webhook: transports.webhook?.maxInFlight ?? 0,
+    };
     this.outcomes = new OutcomeRecorder(db, this.id, config.outbox.maxAttempts, log, (ids) =>
       this.release(ids),
     );
@@ -117,7 +128,11 @@ export class OutboxWorker {
 
   /** One claim, sent and recorded; answers how many messages were taken. */
   async runOnce(): Promise<number> {
-    const rows = await this.claim({ email: this.batchSize, sms: this.batchSize });
+    const rows = await this.claim({
+      email: this.batchSize,
+      sms: this.batchSize,
+      webhook: this.transports.webhook ? this.batchSize : 0,
+    });
     await this.whenReleased(rows.map((row) => row.id));
     return rows.length;
   }
@@ -137,12 +152,12 @@ export class OutboxWorker {
   /** Claim for each wanted channel with room in its queue, unless a claim is under way. */
   private fill(): void {
     if (this.stopped || this.claiming) return;
-    const limits = { email: 0, sms: 0 };
+    const limits: Record<Channel, number> = { email: 0, sms: 0, webhook: 0 };
     for (const channel of CHANNELS) {
       const room = this.limits[channel] * QUEUE_PER_SLOT - this.queued[channel].length;
       if (this.wanted[channel] && room > 0) limits[channel] = Math.min(room, this.batchSize);
     }
-    if (limits.email + limits.sms === 0) return;
+    if (limits.email + limits.sms + limits.webhook === 0) return;
     for (const channel of CHANNELS) if (limits[channel] > 0) this.wanted[channel] = false;
     this.claiming = this.claim(limits)
       .then((rows) => {
@@ -203,7 +218,10 @@ export class OutboxWorker {
   private async send(channel: Channel, held: Held): Promise<void> {
     const { row } = held;
     try {
-      if (channel === 'sms') {
+      if (channel === 'webhook') {
+        if (!this.transports.webhook) throw new Error('This worker has no webhook transport');
+        await this.transports.webhook.send(row);
+      } else if (channel === 'sms') {
         await this.transports.sms.send({ id: row.id, to: row.recipient, text: row.body });
       } else {
         await this.transports.email.send({
@@ -270,5 +288,5 @@ export class OutboxWorker {
 }
 
 function channelOf(row: OutboxRow): Channel {
-  return row.channel === 'sms' ? 'sms' : 'email';
+  return row.channel === 'sms' || row.channel === 'webhook' ? row.channel : 'email';
 }

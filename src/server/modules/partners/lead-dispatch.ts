@@ -16,7 +16,7 @@ import {
 } from '../leads/lead-duplicate-repository.js';
 import { markDispatched } from '../leads/lead-repository.js';
 import { LEAD_LINK_DAYS, leadLinkUrl } from '../partner-links/lead-link.js';
-import { enqueuePartnerEvents } from '../partner-webhooks/partner-events.js';
+import { enqueuePartnerEvents, offeredMessages } from '../partner-webhooks/partner-events.js';
 import {
   findMatchingPartners,
   listLeadAssignments,
@@ -150,6 +150,8 @@ export function planNewLeads(
         dedupe_key: `lead:${lead.id}:customer_sms`,
       },
       ...partners.map((partner) => partnerMessage(lead, partner)),
+      // Partners with a webhook: their rows are loaded already, so this costs no query.
+      ...offeredMessages(lead, partners),
     );
   }
   const assignments = leads.map((lead, k) => ({ leadId: lead.id, partners: chosen[k]! }));
@@ -167,7 +169,10 @@ export async function dispatchHeldLead(
 ): Promise<PartnerRow[] | null> {
   if (!isReadyForPartners(lead) || !(await markDispatched(trx, lead.id))) return null;
   const partners = await choosePartners(trx, lead);
-  const messages = partners.map((partner) => partnerMessage(lead, partner));
+  const messages = [
+    ...partners.map((partner) => partnerMessage(lead, partner)),
+    ...offeredMessages(lead, partners),
+  ];
   if (partners.length > 0) {
     const email = customerInstallersEmail(lead, partners);
     messages.unshift(
@@ -203,7 +208,7 @@ export async function sendLeadToPartner(
   userId: number,
 ): Promise<void> {
   await recordAssignments(trx, [{ leadId: lead.id, partners: [partner] }], 'manual', userId);
-  await enqueueMessages(trx, [partnerMessage(lead, partner)]);
+  await enqueueMessages(trx, [partnerMessage(lead, partner), ...offeredMessages(lead, [partner])]);
 }
 
 /**

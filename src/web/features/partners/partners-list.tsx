@@ -1,4 +1,4 @@
-import { KeyRound, Pause, Pencil, Play, Trash2, UserPlus } from 'lucide-react';
+import { KeyRound, Pause, Pencil, Play, Trash2, UserPlus, Webhook } from 'lucide-react';
 import type { Partner } from '@shared/partner-schema';
 import type { DataTableColumn } from '@/components/data-table';
 import { EmptyState } from '@/components/empty-state';
@@ -20,6 +20,8 @@ interface PartnersListProps {
   onInvite?: (partner: Partner) => void;
   /** See and revoke the partner's API tokens (decision 0905); no button without it. */
   onTokens?: (partner: Partner) => void;
+  /** Open the partner's webhook settings and delivery log (decision 0904); no button without it. */
+  onWebhook?: (partner: Partner) => void;
 }
 
 const countiesText = (partner: Partner) =>
@@ -53,6 +55,7 @@ export function PartnersList({
   onDelete,
   onInvite,
   onTokens,
+  onWebhook,
 }: PartnersListProps) {
   /**
    * Edit, Pause or Resume, and Delete. In the table the words hide behind their icons until
@@ -77,6 +80,11 @@ export function PartnersList({
         {onTokens && (
           <Button variant="ghost" size="sm" title="API tokens" onClick={() => onTokens(partner)}>
             <KeyRound aria-hidden /> <span className={word}>API tokens</span>
+          </Button>
+        )}
+        {onWebhook && (
+          <Button variant="ghost" size="sm" title="Webhook" onClick={() => onWebhook(partner)}>
+            <Webhook aria-hidden /> <span className={word}>Webhook</span>
           </Button>
         )}
         <Button variant="ghost" size="sm" title="Edit" onClick={() => onEdit(partner)}>

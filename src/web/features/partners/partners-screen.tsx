@@ -11,6 +11,7 @@ import { InviteInstallerDialog } from './invite-installer-dialog';
 import { PartnerTokensDialog } from './partner-tokens-dialog';
 import { PartnerDialog } from './partner-dialog';
 import { PartnerPerformanceSection } from './partner-performance-section';
+import { PartnerWebhookDialog } from './partner-webhook-dialog';
 import { PartnersList } from './partners-list';
 import { useCreatePartner } from './api/use-create-partner';
 import { useDeletePartner } from './api/use-delete-partner';
@@ -35,6 +36,7 @@ export function PartnersScreen() {
   const [deleting, setDeleting] = useState<Partner | undefined>();
   const [inviting, setInviting] = useState<Partner | undefined>();
   const [tokensOf, setTokensOf] = useState<Partner | undefined>();
+  const [hooking, setHooking] = useState<Partner | undefined>();
 
   function openDialog(partner: Partner | undefined) {
     setEditing(partner);
@@ -117,6 +119,12 @@ export function PartnersScreen() {
         onDelete={setDeleting}
         onInvite={setInviting}
         onTokens={setTokensOf}
+        onWebhook={setHooking}
+      />
+      <PartnerWebhookDialog
+        key={`webhook-${hooking?.id ?? 0}`}
+        partner={hooking}
+        onOpenChange={(open) => !open && setHooking(undefined)}
       />
       <PartnerTokensDialog
         key={`tokens-${tokensOf?.id ?? 0}`}
