@@ -24,6 +24,7 @@ import * as leadBin from './migrations/2026-11-26-0015-lead-bin.js';
 import * as duplicateCountIndex from './migrations/2026-11-26-0016-duplicate-count-index.js';
 import * as installerAccounts from './migrations/2026-11-26-0020-installer-accounts.js';
 import * as partnerOutcomes from './migrations/2026-11-27-0021-partner-outcomes.js';
+import * as leadAttribution from './migrations/2026-11-27-0031-lead-attribution.js';
 
 export interface DialectMigration {
   up(db: Db, dialect: Dialect): Promise<void>;
@@ -53,6 +54,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '2026-11-26-0016-duplicate-count-index': duplicateCountIndex,
   '2026-11-26-0020-installer-accounts': installerAccounts,
   '2026-11-27-0021-partner-outcomes': partnerOutcomes,
+  '2026-11-27-0031-lead-attribution': leadAttribution,
 };
 
 class StaticProvider implements MigrationProvider {
