@@ -73,7 +73,7 @@ export function normalizeUtm(value: string): string {
 /** A UTM value from an address, made acceptable to the API: never a reason to lose a lead. */
 function cleanUtm(value: string | null): string {
   if (value === null) return '';
-  const kept = Array.from(normalizeUtm(value))
+  const kept = Array.from(normalizeUtm(value.replace(/\s+/g, ' ')))
     .filter((char) => !UTM_FORBIDDEN.test(char))
     .slice(0, ATTRIBUTION_MAX.utm)
     .join('');
