@@ -214,20 +214,6 @@ export function LeadList({ basePath }: { basePath: string }) {
             {searchParams.has('lost_reason') ? (
               <LostReasonChip reason={lostReason} onClear={() => update({ lostReason: '' })} />
             ) : null}
-            {utmSource ? (
-              <AttributionChip
-                label="Source"
-                value={utmSource}
-                onClear={() => update({ utmSource: '' })}
-              />
-            ) : null}
-            {utmCampaign ? (
-              <AttributionChip
-                label="Campaign"
-                value={utmCampaign}
-                onClear={() => update({ utmCampaign: '' })}
-              />
-            ) : null}
           </>
         }
         bulkActions={
@@ -240,6 +226,25 @@ export function LeadList({ basePath }: { basePath: string }) {
           ) : null
         }
       />
+      {utmSource || utmCampaign ? (
+        // The Source card's filters, on a line of their own so the search keeps its width.
+        <div className="-mt-1 flex flex-wrap gap-2 sm:-mt-2">
+          {utmSource ? (
+            <AttributionChip
+              label="Source"
+              value={utmSource}
+              onClear={() => update({ utmSource: '' })}
+            />
+          ) : null}
+          {utmCampaign ? (
+            <AttributionChip
+              label="Campaign"
+              value={utmCampaign}
+              onClear={() => update({ utmCampaign: '' })}
+            />
+          ) : null}
+        </div>
+      ) : null}
       {listError ? (
         <p role="alert" className="rounded-md bg-red-50 px-4 py-3 text-sm text-red-700">
           {listError}

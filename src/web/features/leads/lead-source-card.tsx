@@ -59,10 +59,10 @@ export function LeadSourceCard({ lead, listPath }: { lead: LeadRow; listPath: st
     attribution.referrer_host !== '' ||
     attribution.utm_source !== '';
   return (
-    <Card>
+    <Card role="region" aria-labelledby="lead-source-title">
       <CardHeader className="flex-row items-center gap-2">
         <Megaphone aria-hidden className="size-4 text-brand-700" />
-        <CardTitle>Source</CardTitle>
+        <CardTitle id="lead-source-title">Source</CardTitle>
       </CardHeader>
       <CardContent>
         {known ? null : (
