@@ -126,7 +126,23 @@ export function asAttribution(value: unknown): Attribution | null {
     if (typeof record[field] !== 'boolean') return null;
     attribution[field] = record[field];
   }
-  return attribution.landing_path === '' ? null : attribution;
+  return acceptable(attribution) ? attribution : null;
+}
+
+/** Whether the API would take it: a stored value edited by hand must not cost the quote. */
+function acceptable(attribution: Attribution): boolean {
+  const { landing_path: path, referrer_host: host } = attribution;
+  if (path.length > ATTRIBUTION_MAX.landing_path || !LANDING_PATH_PATTERN.test(path)) return false;
+  if (
+    host !== '' &&
+    !(host.length <= ATTRIBUTION_MAX.referrer_host && REFERRER_HOST_PATTERN.test(host))
+  ) {
+    return false;
+  }
+  return UTM_FIELDS.every((field) => {
+    const value = attribution[field];
+    return value.length <= ATTRIBUTION_MAX.utm && !UTM_FORBIDDEN.test(value);
+  });
 }
 
 /**

@@ -47,7 +47,21 @@ describe('visit attribution', () => {
   });
 
   it('ignores a same-site referrer and starts again over a stored value that is not one', () => {
-    sessionStorage.setItem('visit_attribution', '{"landing_path":5}');
+    sessionStorage.setItem(
+      'visit_attribution',
+      JSON.stringify({
+        landing_path: '/x',
+        referrer_host: '',
+        utm_source: '<b>',
+        utm_medium: '',
+        utm_campaign: '',
+        utm_term: '',
+        utm_content: '',
+        has_gclid: false,
+        has_fbclid: false,
+      }),
+    );
+    expect(storedVisitAttribution()).toBeNull();
     const visit = recordVisitAttribution(
       page('https://www.windowquotes.ie/about'),
       'https://windowquotes.ie/dublin',
