@@ -150,6 +150,24 @@ for (const viewport of [
       await office.screenshot({ path: `${SHOTS}/lead-list-campaign-${viewport.width}.png` });
       await office.getByRole('button', { name: 'Clear campaign filter' }).click();
       await expect(office).toHaveURL(/\/admin\/leads$/);
+
+      // The same filters from the list itself.
+      await office.getByRole('button', { name: 'Source or campaign' }).click();
+      const dialog = office.getByRole('dialog', { name: 'Source or campaign' });
+      await dialog.getByLabel('UTM source').fill('Facebook');
+      await dialog.getByLabel('UTM campaign').fill('spring');
+      await dialog.screenshot({ path: `${SHOTS}/source-filter-dialog-${viewport.width}.png` });
+      expect(await seriousViolations(office)).toEqual([]);
+      await dialog.getByRole('button', { name: 'Apply' }).click();
+      await expect(office).toHaveURL(
+        /utm_source=Facebook&utm_campaign=spring|utm_campaign=spring&utm_source=Facebook/,
+      );
+      await expect(office.getByText('Source: Facebook')).toBeVisible();
+      await expect(
+        office
+          .getByText(`#${String(lead!.id)}`, { exact: true })
+          .or(office.getByRole('link', { name: String(lead!.id), exact: true })),
+      ).toBeVisible();
     });
   });
 }

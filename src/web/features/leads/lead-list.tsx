@@ -26,6 +26,7 @@ import { LeadTable } from './lead-table';
 import { LeadToolbar } from './lead-toolbar';
 import { LeadBulkActions } from './lead-bulk-actions';
 import { AttributionChip, LostReasonChip, OwnerFilterSelect } from './lead-owner-filter';
+import { LeadSourceFilter } from './lead-source-filter';
 
 /** The lead list of both panels; `basePath` is /admin or /manager. */
 export function LeadList({ basePath }: { basePath: string }) {
@@ -226,25 +227,27 @@ export function LeadList({ basePath }: { basePath: string }) {
           ) : null
         }
       />
-      {utmSource || utmCampaign ? (
-        // The Source card's filters, on a line of their own so the search keeps its width.
-        <div className="-mt-1 flex flex-wrap gap-2 sm:-mt-2">
-          {utmSource ? (
-            <AttributionChip
-              label="Source"
-              value={utmSource}
-              onClear={() => update({ utmSource: '' })}
-            />
-          ) : null}
-          {utmCampaign ? (
-            <AttributionChip
-              label="Campaign"
-              value={utmCampaign}
-              onClear={() => update({ utmCampaign: '' })}
-            />
-          ) : null}
-        </div>
-      ) : null}
+      {/* The Source card's filters, on a line of their own so the search keeps its width. */}
+      <div className="-mt-1 flex flex-wrap items-center gap-2 sm:-mt-2">
+        <LeadSourceFilter
+          value={{ utmSource: utmSource ?? '', utmCampaign: utmCampaign ?? '' }}
+          onChange={(next) => update(next)}
+        />
+        {utmSource ? (
+          <AttributionChip
+            label="Source"
+            value={utmSource}
+            onClear={() => update({ utmSource: '' })}
+          />
+        ) : null}
+        {utmCampaign ? (
+          <AttributionChip
+            label="Campaign"
+            value={utmCampaign}
+            onClear={() => update({ utmCampaign: '' })}
+          />
+        ) : null}
+      </div>
       {listError ? (
         <p role="alert" className="rounded-md bg-red-50 px-4 py-3 text-sm text-red-700">
           {listError}
