@@ -25,10 +25,10 @@ test('a campaign visitor stays in the campaign and the lead records its page', a
 
   await page.goto(`/${name}`);
   const header = page.getByRole('navigation', { name: 'Main' });
-  // No how-it-works page in this campaign: the base page serves.
+  // No how-it-works page in this campaign: the base page's content at the campaign's address.
   await expect(header.getByRole('link', { name: 'How it works' })).toHaveAttribute(
     'href',
-    '/how-it-works',
+    `/${name}/how-it-works`,
   );
   await header.getByRole('link', { name: 'About' }).click();
   await expect(page).toHaveURL(`/${name}/about`);
@@ -62,7 +62,7 @@ test('a campaign visitor stays in the campaign and the lead records its page', a
   await expect(page).toHaveURL(`/${name}`);
 });
 
-test('on a campaign about page with no campaign home, links fall back to the base pages', async ({
+test('on a campaign about page with no campaign home, links stay at the campaign address', async ({
   page,
   request,
 }) => {
@@ -70,9 +70,10 @@ test('on a campaign about page with no campaign home, links fall back to the bas
   await publish(request, 'about', `/about/${name}`);
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto(`/about/${name}`);
+  // The campaign's own address shows the base home page, and its form records that address.
   await expect(page.getByRole('link', { name: 'Get Free Quotes' })).toHaveAttribute(
     'href',
-    '/#quote-form',
+    `/${name}#quote-form`,
   );
   const header = page.getByRole('navigation', { name: 'Main' });
   await expect(header.getByRole('link', { name: 'About' })).toHaveAttribute(

@@ -99,6 +99,18 @@ export const STAFF_CASES: StaffCase[] = [
   },
   { id: 'overdue', name: 'overdue filter', requests: 30, path: () => list('&filter=overdue') },
   {
+    id: 'utm-source',
+    name: 'UTM source filter (facebook: 1 lead in 5)',
+    requests: 30,
+    path: () => list('&utm_source=facebook'),
+  },
+  {
+    id: 'utm-campaign-status',
+    name: 'UTM campaign and source with a status (1 lead in 125)',
+    requests: 30,
+    path: () => list('&utm_campaign=spring&utm_source=google&status=quoted'),
+  },
+  {
     id: 'due-today',
     name: 'due today filter',
     requests: 30,

@@ -96,7 +96,13 @@ export const SEED_COLUMNS = [
   'place_key',
   'duplicate_of',
   'owner_id',
+  'utm_source',
+  'utm_campaign',
 ] as const;
+
+/** UTM tags (issue 29): two leads in five came untagged; the rest spread over these. */
+const UTM_SOURCES = ['', '', 'facebook', 'google', 'instagram'];
+const UTM_CAMPAIGNS = ['spring', 'autumn', 'dublin-windows', 'brand', 'winter-sale'];
 
 /**
  * Owners: the bench's staff are made once the app runs, after the seed: the admin first (id 1)
@@ -178,6 +184,8 @@ export function seedLead(i: number, total: number, now: number): SeedLead {
     // batch, so its foreign key finds it); ids start at 1 in the fresh schema.
     i % 25 === 24 ? i : null,
     ownerOf(i),
+    pick(UTM_SOURCES, mix(i, 41)),
+    pick(UTM_SOURCES, mix(i, 41)) === '' ? '' : pick(UTM_CAMPAIGNS, mix(i, 42)),
   ];
   return { values, status, created, changed };
 }

@@ -38,3 +38,31 @@ export function activeCampaign(
 ): CampaignPages | null {
   return campaign !== null && campaignOf(pathname) === campaign.name ? campaign : null;
 }
+
+/** Where a campaign's home, about and how-it-works pages are for a visitor inside it. */
+export interface CampaignLinks {
+  home: string;
+  about: string;
+  howItWorks: string;
+}
+
+/**
+ * A campaign's links (decision 0912): its published page of each kind, else the campaign's own
+ * address of that kind (`/dublin`, `/dublin/about`, `/dublin/how-it-works`), where the server
+ * serves the base page's content, so the visitor never leaves the campaign. Null when the
+ * campaign has no published page at all, or a name that cannot be a first path segment.
+ */
+export function campaignLinks(campaign: CampaignPages | null): CampaignLinks | null {
+  if (campaign === null) return null;
+  if (campaign.home === null && campaign.about === null && campaign.howItWorks === null) {
+    return null;
+  }
+  const own = `/${campaign.name}`;
+  const page = resolvePublicPath(own);
+  if (page === null || page.kind !== 'index' || page.slug !== campaign.name) return null;
+  return {
+    home: campaign.home ?? own,
+    about: campaign.about ?? `${own}/about`,
+    howItWorks: campaign.howItWorks ?? `${own}/how-it-works`,
+  };
+}

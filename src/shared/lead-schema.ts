@@ -1,5 +1,15 @@
 import { z } from 'zod';
 import { isoTimeSchema, limitSchema, offsetSchema } from './api-schema.js';
+import {
+  ATTRIBUTION_LABELS,
+  ATTRIBUTION_MAX,
+  ATTRIBUTION_MESSAGES,
+  LANDING_PATH_PATTERN,
+  normalizeUtm,
+  REFERRER_HOST_PATTERN,
+  UTM_FORBIDDEN,
+  type UtmField,
+} from './attribution.js';
 import { CONSENT_REQUIRED_MESSAGE } from './consent.js';
 import { COUNTIES, COUNTY_REQUIRED_MESSAGE } from './counties.js';
 import { EIRCODE_MESSAGE, normalizeEircode } from './eircode.js';
@@ -8,7 +18,7 @@ import { ownerFilterSchema } from './lead-owner.js';
 import { LEAD_STATUSES } from './lead-status.js';
 import { MAX_ROW_ID } from './row-id.js';
 import { isMobileNumber, QUOTE_FIELD_RULES as RULES, QUOTE_SELECT_FIELDS } from './quote-rules.js';
-import { emailSchema, optionalText, requiredText } from './text-schema.js';
+import { emailSchema, optionalText, requiredText, storableText } from './text-schema.js';
 
 // Kept in quote-rules.ts so the public form can use it without loading zod.
 export { QUOTE_SELECT_FIELDS };
@@ -86,13 +96,65 @@ export const leadFieldsSchema = z.object({
 });
 export type LeadFields = z.infer<typeof leadFieldsSchema>;
 
+/** One UTM value: optional, checked for length and characters, stored lower-cased. */
+function utmSchema(field: UtmField) {
+  const message = ATTRIBUTION_MESSAGES.utm(ATTRIBUTION_LABELS[field]);
+  return z
+    .string({ error: message })
+    .overwrite(storableText)
+    .trim()
+    .max(ATTRIBUTION_MAX.utm, message)
+    .refine((value) => !UTM_FORBIDDEN.test(value), message)
+    .transform(normalizeUtm)
+    .default('');
+}
+
+/** A path or host attribution field: blank, or matching its pattern within its length. */
+function attributionText(max: number, pattern: RegExp, message: string) {
+  return z
+    .string({ error: message })
+    .trim()
+    .max(max, message)
+    .refine((value) => value === '' || pattern.test(value), message)
+    .default('');
+}
+
+const clickFlag = (label: string) =>
+  z.boolean({ error: `${label} must be true or false` }).default(false);
+
 /**
- * What a quote request sends: the lead's fields and the homeowner's consent. Consent
- * may be left out (the lead is then held until staff confirm it), but never refused.
+ * Where the visit that sent the quote came from (shared/attribution.ts, decision 0912): all
+ * optional, so a request without them is a lead without attribution.
+ */
+export const attributionSchema = z.object({
+  landing_path: attributionText(
+    ATTRIBUTION_MAX.landing_path,
+    LANDING_PATH_PATTERN,
+    ATTRIBUTION_MESSAGES.landing_path,
+  ),
+  referrer_host: attributionText(
+    ATTRIBUTION_MAX.referrer_host,
+    REFERRER_HOST_PATTERN,
+    ATTRIBUTION_MESSAGES.referrer_host,
+  ).transform((value) => value.toLowerCase()),
+  utm_source: utmSchema('utm_source'),
+  utm_medium: utmSchema('utm_medium'),
+  utm_campaign: utmSchema('utm_campaign'),
+  utm_term: utmSchema('utm_term'),
+  utm_content: utmSchema('utm_content'),
+  has_gclid: clickFlag(ATTRIBUTION_LABELS.has_gclid),
+  has_fbclid: clickFlag(ATTRIBUTION_LABELS.has_fbclid),
+});
+
+/**
+ * What a quote request sends: the lead's fields, the homeowner's consent and the visit's
+ * attribution. Consent may be left out (the lead is then held until staff confirm it), but
+ * never refused.
  */
 export const quoteRequestSchema = leadFieldsSchema.extend({
   consent: z.literal(true, { error: CONSENT_REQUIRED_MESSAGE }).optional(),
   marketing_opt_in: z.boolean({ error: 'Marketing opt-in must be true or false' }).default(false),
+  ...attributionSchema.shape,
 });
 export type QuoteRequest = z.infer<typeof quoteRequestSchema>;
 export type QuoteRequestInput = z.input<typeof quoteRequestSchema>;
@@ -162,6 +224,17 @@ export const leadResponseSchema = z.strictObject({
   owner_name: z.string().nullable(),
   /** Why a lost lead was lost; blank when none was given or the lead is not lost. */
   lost_reason: z.string(),
+  /** The visit's first page, where it came from and its UTM tags; blank when unknown. */
+  landing_path: z.string(),
+  referrer_host: z.string(),
+  utm_source: z.string(),
+  utm_medium: z.string(),
+  utm_campaign: z.string(),
+  utm_term: z.string(),
+  utm_content: z.string(),
+  /** Whether the landing address carried a Google (gclid) or Facebook (fbclid) click id. */
+  has_gclid: z.boolean(),
+  has_fbclid: z.boolean(),
 });
 export type Lead = z.infer<typeof leadResponseSchema>;
 
@@ -218,6 +291,13 @@ export const leadFilterSchema = z.object({
   owner: ownerFilterSchema.optional(),
   /** Only lost leads lost for this reason. */
   lost_reason: optionalText('Lost reason', 100).optional(),
+  /** Only leads whose visit came with this UTM source or campaign (compared lower-cased). */
+  utm_source: optionalText(ATTRIBUTION_LABELS.utm_source, ATTRIBUTION_MAX.utm)
+    .transform(normalizeUtm)
+    .optional(),
+  utm_campaign: optionalText(ATTRIBUTION_LABELS.utm_campaign, ATTRIBUTION_MAX.utm)
+    .transform(normalizeUtm)
+    .optional(),
 });
 export type LeadFilter = z.infer<typeof leadFilterSchema>;
 

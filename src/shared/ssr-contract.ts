@@ -13,13 +13,24 @@ export interface PublicPageData {
   page: {
     kind: PageKind;
     slug: string;
-    /** True when published content was found; false means the built-in defaults. */
+    /** True when the address's own published content was found. */
     published: boolean;
+    /**
+     * Whose content is shown: the address's own page; the base page's, under a campaign
+     * address with no page of this kind (decision 0912); or the built-in defaults.
+     */
+    source: 'page' | 'base' | 'defaults';
+    /**
+     * A variant address with no published page of its own in no campaign (a mistyped or old
+     * link): shown as SPEC says, but not indexed, with the base page as its canonical.
+     */
+    unknown: boolean;
     /** The published record's content, made whole with the defaults. */
     content: unknown;
     /** The record's own public address, for the canonical link. */
     canonicalPath: string;
   } | null;
+  /** The campaign of the address, when it has at least one published page; else null. */
   campaign: CampaignPages | null;
 }
 

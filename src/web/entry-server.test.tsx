@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_ABOUT_CONTENT, DEFAULT_HOME_CONTENT } from '@shared/default-content';
 import type { PublicPageData } from '@shared/ssr-contract';
 import { render } from './entry-server';
-import { pointBackHomeAtCampaign, rememberCampaign } from './features/public-pages/campaign';
+import { pointLinksAtCampaign, rememberCampaign } from './features/public-pages/campaign';
 import { storeHomeContent } from './features/public-pages/home-content-cache';
 
 const DUBLIN = { name: 'dublin', home: '/dublin', about: '/dublin/about', howItWorks: null };
@@ -14,6 +14,8 @@ function home(path: string, titleLine1: string): PublicPageData {
       kind: 'index',
       slug: path.slice(1),
       published: true,
+      source: 'page',
+      unknown: false,
       content: { ...DEFAULT_HOME_CONTENT, hero: { ...DEFAULT_HOME_CONTENT.hero, titleLine1 } },
       canonicalPath: path,
     },
@@ -36,7 +38,9 @@ describe('server rendering of the public pages', () => {
     expect(page.html).toContain('data-island="phone-menu"');
     expect(page.html).toContain('name="first_name"');
     expect(page.html).toContain('href="/dublin/about"');
-    expect(page.html).toContain('href="/how-it-works"');
+    // No how-it-works page in the campaign: the base page's content at the campaign's address.
+    expect(page.html).toContain('href="/dublin/how-it-works"');
+    expect(page.html).not.toContain('href="/how-it-works"');
     expect(page.meta.noindex).toBe(false);
   });
 
@@ -47,6 +51,8 @@ describe('server rendering of the public pages', () => {
         kind: 'about',
         slug: 'dublin',
         published: true,
+        source: 'page',
+        unknown: false,
         content: DEFAULT_ABOUT_CONTENT,
         canonicalPath: '/dublin/about',
       },
@@ -68,18 +74,25 @@ describe('server rendering of the public pages', () => {
     expect(page.meta.noindex).toBe(true);
   });
 
-  it('renders /thank-you, not indexed, and its Back to Home follows the last campaign', async () => {
+  it('renders /thank-you, not indexed, and its links follow the last campaign', async () => {
     const page = await render('/thank-you', { path: '/thank-you', page: null, campaign: null });
     expect(page.status).toBe(200);
     expect(page.meta.noindex).toBe(true);
 
     document.body.innerHTML = page.html;
-    pointBackHomeAtCampaign(document);
-    const back = () => document.querySelector('a[data-back-home]')!.getAttribute('href');
-    expect(back()).toBe('/');
+    pointLinksAtCampaign(document);
+    const href = (selector: string) => document.querySelector(selector)!.getAttribute('href');
+    const header = (kind: string) => href(`header a[data-campaign-link="${kind}"]`);
+    expect(href('a[data-back-home]')).toBe('/');
+    expect(header('home')).toBe('/');
     rememberCampaign('/dublin/about', DUBLIN);
-    pointBackHomeAtCampaign(document);
-    expect(back()).toBe('/dublin');
+    pointLinksAtCampaign(document);
+    expect(href('a[data-back-home]')).toBe('/dublin');
+    expect(header('home')).toBe('/dublin');
+    expect(header('contact')).toBe('/dublin#quote-form');
+    expect(header('about')).toBe('/dublin/about');
+    expect(header('how-it-works')).toBe('/dublin/how-it-works');
+    expect(href('footer a[data-campaign-link="about"]')).toBe('/dublin/about');
   });
 });
 

@@ -1,10 +1,14 @@
 import { StrictMode, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { activeCampaign } from '@shared/campaign';
+import { activeCampaign, type CampaignPages } from '@shared/campaign';
 import { resolveContent } from '@shared/default-content';
 import type { PublicPageData } from '@shared/ssr-contract';
 import { headerLinks } from '@/features/public-pages/nav-links';
-import { pointBackHomeAtCampaign, rememberCampaign } from '@/features/public-pages/campaign';
+import {
+  lastCampaign,
+  pointLinksAtCampaign,
+  rememberCampaign,
+} from '@/features/public-pages/campaign';
 import { PhoneMenu } from '@/features/public-pages/components/phone-menu';
 import { listenForScrollButtons } from '@/features/public-pages/components/home/scroll-to-quote-form';
 import { storeHomeContent } from '@/features/public-pages/home-content-cache';
@@ -13,6 +17,7 @@ import { PageDataContext, readPageData } from '@/features/public-pages/page-data
 import { QuoteForm } from '@/features/quote-form/quote-form';
 import { wantsPreview } from '@/lib/draft-preview';
 import { sessionToken } from '@/lib/session';
+import { recordVisitAttribution } from '@/lib/visit-attribution';
 import './public.css';
 
 /**
@@ -22,12 +27,18 @@ import './public.css';
  * pages are plain links: each page is its own server-rendered document. Staff asking for
  * `?preview` get the saved draft drawn in the browser instead (routes/public/draft-preview).
  */
+/** The page that follows the quote form: outside any campaign, so it leads back to the last one. */
+const THANK_YOU_PATH = '/thank-you';
+
+/** The campaign whose links the page shows: its own, or on /thank-you the last one visited. */
+function campaignOfPage(data: PublicPageData): CampaignPages | null {
+  if (data.path === THANK_YOU_PATH) return lastCampaign();
+  return activeCampaign(data.path, data.campaign);
+}
+
 const ISLANDS: Record<IslandName, (data: PublicPageData) => ReactNode> = {
   'phone-menu': (data) => (
-    <PhoneMenu
-      links={headerLinks(data.path, activeCampaign(data.path, data.campaign))}
-      currentPath={data.path}
-    />
+    <PhoneMenu links={headerLinks(data.path, campaignOfPage(data))} currentPath={data.path} />
   ),
   'quote-form': (data) => <QuoteForm content={resolveContent('index', data.page?.content)} />,
 };
@@ -50,6 +61,7 @@ function previewWanted(data: PublicPageData): boolean {
   return data.page !== null && wantsPreview(window.location.search) && sessionToken() !== null;
 }
 
+recordVisitAttribution();
 const data = readPageData(document);
 if (data) {
   if (previewWanted(data)) {
@@ -64,7 +76,7 @@ if (data) {
   }
   listenForScrollButtons(document);
   rememberCampaign(data.path, data.campaign);
-  pointBackHomeAtCampaign(document);
+  if (data.path === THANK_YOU_PATH) pointLinksAtCampaign(document);
   if (data.page?.kind === 'index') {
     storeHomeContent(
       data.page.slug,

@@ -29,6 +29,7 @@ import * as partnerFlags from './migrations/2026-11-27-0023-partner-flags.js';
 import * as partnerApiTokens from './migrations/2026-11-27-0025-partner-api-tokens.js';
 import * as pageDrafts from './migrations/2026-11-27-0030-page-drafts.js';
 import * as partnerWebhooks from './migrations/2026-11-27-0024-partner-webhooks.js';
+import * as leadAttribution from './migrations/2026-11-27-0031-lead-attribution.js';
 
 export interface DialectMigration {
   up(db: Db, dialect: Dialect): Promise<void>;
@@ -63,6 +64,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '2026-11-27-0025-partner-api-tokens': partnerApiTokens,
   '2026-11-27-0030-page-drafts': pageDrafts,
   '2026-11-27-0024-partner-webhooks': partnerWebhooks,
+  '2026-11-27-0031-lead-attribution': leadAttribution,
 };
 
 class StaticProvider implements MigrationProvider {

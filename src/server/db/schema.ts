@@ -107,6 +107,17 @@ export interface LeadsTable {
   duplicate_of: number | null;
   /** Why a lost lead was lost (migration 0013); blank otherwise. */
   lost_reason: Generated<string>;
+  /** Where the lead's visit came from (migration 0031, shared/attribution.ts); blank when unknown. */
+  landing_path: Generated<string>;
+  referrer_host: Generated<string>;
+  utm_source: Generated<string>;
+  utm_medium: Generated<string>;
+  utm_campaign: Generated<string>;
+  utm_term: Generated<string>;
+  utm_content: Generated<string>;
+  /** 1 when the landing address carried a Google (gclid) or Facebook (fbclid) click id. */
+  has_gclid: Generated<number>;
+  has_fbclid: Generated<number>;
   created_at: string;
   updated_at: string;
 }

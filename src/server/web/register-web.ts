@@ -8,7 +8,7 @@ import { isBackOfficePath, type RenderPublicPage } from '../../shared/ssr-contra
 import type { Config } from '../config.js';
 import { sendWithEtag } from './etag.js';
 import { headTags, jsonForScript, parseTemplate, type HtmlTemplate } from './html-template.js';
-import { readPublicPageData } from './page-data.js';
+import { servedAddress } from './page-data.js';
 import { RenderCache } from './render-cache.js';
 import { seoRoutes } from './seo-routes.js';
 
@@ -112,17 +112,26 @@ async function renderPublic(
     config,
   }: { render: RenderPublicPage; cache: RenderCache; template: HtmlTemplate; config: Config },
 ) {
-  const data = await readPublicPageData(request.server.db, pathname);
+  const served = await servedAddress(request.server.db, pathname);
+  if (served.redirectTo !== null) {
+    const { search } = new URL(request.url, 'http://localhost');
+    // An hour, not for ever: a page published later at the exact address must be reachable.
+    return reply
+      .header('Cache-Control', 'public, max-age=3600')
+      .redirect(`${served.redirectTo}${search}`, 301);
+  }
+  const { data } = served;
   const dataJson = jsonForScript(data);
   const page = await cache.get(request.url, dataJson, () => render(request.url, data));
-  const canonicalPath = data.page?.canonicalPath ?? pathname;
+  const canonicalUrl = `${config.publicBaseUrl}${data.page?.canonicalPath ?? pathname}`;
+  // An unknown variant address is shown, but search engines are sent to the base page.
+  const unknown = data.page?.unknown === true;
   const head = headTags(
     {
       ...page.meta,
+      noindex: page.meta.noindex || unknown,
       canonicalUrl:
-        page.meta.noindex || page.status !== 200
-          ? undefined
-          : `${config.publicBaseUrl}${canonicalPath}`,
+        unknown || (!page.meta.noindex && page.status === 200) ? canonicalUrl : undefined,
     },
     SITE.name,
   );

@@ -1,7 +1,8 @@
 /**
  * The browser storage keys, and the one way the app reads and writes them: the four the
  * product names (quotes, users, unauth, home_content_v1), plus the campaign a visitor came
- * through, kept for the tab only so the thank-you page can lead back into it.
+ * through and where the visit came from, kept for the tab only (the thank-you page leads back
+ * into the campaign; the quote carries the attribution).
  */
 export const STORAGE_KEYS = {
   session: 'unauth',
@@ -9,6 +10,8 @@ export const STORAGE_KEYS = {
   users: 'users',
   homeContent: 'home_content_v1',
   lastCampaign: 'last_campaign',
+  /** Where this visit came from (landing page, UTM tags, referrer host), for the tab only. */
+  attribution: 'visit_attribution',
   /** The lead list's hidden columns (the Columns menu), per browser. */
   leadColumns: 'lead_columns_hidden_v1',
 } as const;

@@ -111,7 +111,9 @@ export async function countLeads(
     filters.dueToday ||
     filters.duplicate ||
     filters.owner ||
-    filters.lostReason !== undefined;
+    filters.lostReason !== undefined ||
+    filters.utmSource ||
+    filters.utmCampaign;
   if (!scanned) {
     if (filters.followUp) return summary(await followUpByStatus(db, now, filters.status));
     if (filters.createdSince) {

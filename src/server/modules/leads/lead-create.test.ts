@@ -6,6 +6,7 @@ import { apiTest, apiTestWith } from '../../test/api-test.js';
 import { json, VALID_QUOTE, type TestApp } from '../../test/test-app.js';
 import { listLeadEvents } from './lead-event-repository.js';
 import { OPTIONS_TRUSTED_MS } from './lead-service.js';
+import { ATTRIBUTION_FIELDS } from '../../../shared/attribution.js';
 
 const LEAD_KEYS = [
   'id',
@@ -27,6 +28,7 @@ const LEAD_KEYS = [
   'owner_name',
   'lost_reason',
   ...QUOTE_FIELDS,
+  ...ATTRIBUTION_FIELDS,
 ].sort();
 
 // An app of its own, whose limit counts only that test's submits.

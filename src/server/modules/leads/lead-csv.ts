@@ -1,3 +1,4 @@
+import { ATTRIBUTION_FIELDS } from '../../../shared/attribution.js';
 import { QUOTE_FIELDS } from '../../../shared/lead-schema.js';
 import { dublinIsoTime } from '../../../shared/dublin-day.js';
 import { deriveLeadStatus } from '../../../shared/lead-status.js';
@@ -7,7 +8,10 @@ import { deriveLeadStatus } from '../../../shared/lead-status.js';
  * csvLines, and PostgreSQL's own CSV writer is given cells built from FORMULA_START.
  */
 
-/** Every column of the export: id, status and date, the visitor's fields, then the consent record. */
+/**
+ * Every column of the export: id, status and date, the visitor's fields, the consent record,
+ * then where the visit came from (appended by issue 29, so the earlier columns keep their places).
+ */
 export const CSV_COLUMNS = [
   'id',
   'status',
@@ -16,6 +20,7 @@ export const CSV_COLUMNS = [
   'consent_at',
   'consent_version',
   'marketing_opt_in',
+  ...ATTRIBUTION_FIELDS,
 ] as const;
 export type CsvColumn = (typeof CSV_COLUMNS)[number];
 
@@ -29,7 +34,12 @@ const AT = Object.fromEntries(CSV_COLUMNS.map((column, index) => [column, index]
   CsvColumn,
   number
 >;
-const LAST = CSV_COLUMNS.length - 1;
+/** The columns written true or false (stored 0 or 1). */
+export const BOOLEAN_COLUMNS = new Set<CsvColumn>(['marketing_opt_in', 'has_gclid', 'has_fbclid']);
+/** How csvLines writes each column after created_at: 0 text, 1 time, 2 true/false. */
+const KIND = CSV_COLUMNS.map((column) =>
+  column === 'consent_at' ? 1 : BOOLEAN_COLUMNS.has(column) ? 2 : 0,
+);
 
 /** A cell a spreadsheet would run as a formula, made plain text by a leading apostrophe. */
 export function neutraliseCell(text: string): string {
@@ -60,10 +70,12 @@ export function csvLines(rows: readonly (readonly unknown[])[]): string {
   for (const row of rows) {
     const created = row[AT.created_at] as string;
     out += `${Number(row[AT.id])},${deriveLeadStatus(row[AT.status], created, now)},${cell(time(created))}`;
-    for (let index = AT.created_at + 1; index < LAST; index += 1) {
-      out += `,${cell(index === AT.consent_at ? time(row[index]) : row[index])}`;
+    for (let index = AT.created_at + 1; index < KIND.length; index += 1) {
+      const kind = KIND[index];
+      const value = row[index];
+      out += kind === 2 ? `,${Boolean(value)}` : `,${cell(kind === 1 ? time(value) : value)}`;
     }
-    out += `,${Boolean(row[LAST])}\n`;
+    out += '\n';
   }
   return out;
 }

@@ -1,5 +1,6 @@
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
+import { ATTRIBUTION_FIELDS } from '../../../shared/attribution.js';
 import { QUOTE_FIELDS } from '../../../shared/lead-schema.js';
 import { apiTest } from '../../test/api-test.js';
 import { type TestApp } from '../../test/test-app.js';
@@ -14,6 +15,8 @@ const HEADER = [
   'consent_at',
   'consent_version',
   'marketing_opt_in',
+  // Issue 29 appended where the visit came from; SPEC's columns keep their places.
+  ...ATTRIBUTION_FIELDS,
 ];
 const BULK = 5_200;
 

@@ -4,7 +4,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { dialectOf, type Db } from '../../db/connection.js';
 import { copyPostgresCsvInWorker, readInWorker } from '../../db/export-read-worker.js';
 import { LEAD_STATUSES, NEW_LEAD_WINDOW_DAYS } from '../../../shared/lead-status.js';
-import { CSV_COLUMNS, csvLines, FORMULA_START } from './lead-csv.js';
+import { BOOLEAN_COLUMNS, CSV_COLUMNS, csvLines, FORMULA_START } from './lead-csv.js';
 import {
   leadsNewestFirst,
   listLeadsAfter,
@@ -78,8 +78,8 @@ function copyQuery(db: Db, filters: LeadFilters, now: Date) {
             .as(column);
         if (column === 'created_at' || column === 'consent_at')
           return dublinTimeCell(`leads.${column}`).as(column);
-        if (column === 'marketing_opt_in')
-          return sql<string>`case when ${sql.ref('leads.marketing_opt_in')} <> 0 then 'true' else 'false' end`.as(
+        if (BOOLEAN_COLUMNS.has(column))
+          return sql<string>`case when ${sql.ref(`leads.${column}`)} <> 0 then 'true' else 'false' end`.as(
             column,
           );
         return copyCell(`leads.${column}`).as(column);

@@ -39,6 +39,9 @@ export interface LeadFilters {
   owner?: { id: number | null; orNone?: boolean };
   /** Only lost leads lost for this reason. */
   lostReason?: string;
+  /** Only leads whose visit came with this UTM source / campaign (lower-cased, not blank). */
+  utmSource?: string;
+  utmCampaign?: string;
 }
 
 /**
@@ -93,6 +96,8 @@ export function filtersFromQuery(
   const owner = ownerFromQuery(query.owner, viewerId);
   if (owner) filters.owner = owner;
   if (query.lost_reason) filters.lostReason = query.lost_reason;
+  if (query.utm_source) filters.utmSource = query.utm_source;
+  if (query.utm_campaign) filters.utmCampaign = query.utm_campaign;
   return filters;
 }
 
@@ -251,6 +256,15 @@ export function filterWhere(
     // `status = 'lost'` written out so both databases use the lost-reason partial index.
     conditions.push(sql<SqlBool>`leads.status = 'lost'`);
     conditions.push(eb('leads.lost_reason', '=', filters.lostReason));
+  }
+  // `<> ''` written out so both databases use the UTM tags' partial indexes (migration 0031).
+  if (filters.utmSource) {
+    conditions.push(sql<SqlBool>`leads.utm_source <> ''`);
+    conditions.push(eb('leads.utm_source', '=', filters.utmSource));
+  }
+  if (filters.utmCampaign) {
+    conditions.push(sql<SqlBool>`leads.utm_campaign <> ''`);
+    conditions.push(eb('leads.utm_campaign', '=', filters.utmCampaign));
   }
   if (filters.ids) {
     conditions.push(

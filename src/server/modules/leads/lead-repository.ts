@@ -6,6 +6,11 @@ import {
   type Selectable,
 } from 'kysely';
 import {
+  ATTRIBUTION_FLAG_FIELDS,
+  ATTRIBUTION_TEXT_FIELDS,
+  type Attribution,
+} from '../../../shared/attribution.js';
+import {
   QUOTE_FIELDS,
   type Lead,
   type LeadSort,
@@ -45,6 +50,8 @@ export const LEAD_COLUMNS = [
   'owner_id',
   'lost_reason',
   ...QUOTE_FIELDS,
+  ...ATTRIBUTION_TEXT_FIELDS,
+  ...ATTRIBUTION_FLAG_FIELDS,
 ] as const;
 export type LeadRow = Pick<Selectable<LeadsTable>, (typeof LEAD_COLUMNS)[number]> & {
   /** The owner's name, where the query read it (withOwnerName). */
@@ -83,6 +90,8 @@ export function toLead(row: LeadRow): Lead {
     lost_reason: row.lost_reason ?? '',
   } as Lead;
   for (const field of QUOTE_FIELDS) lead[field] = (row[field] ?? '') as never;
+  for (const field of ATTRIBUTION_TEXT_FIELDS) lead[field] = row[field] ?? '';
+  for (const field of ATTRIBUTION_FLAG_FIELDS) lead[field] = Boolean(row[field]);
   return lead;
 }
 
@@ -262,7 +271,7 @@ export async function findLeadByIdempotencyKey(db: Db, key: string): Promise<Lea
     .executeTakeFirst();
 }
 
-export interface NewLead extends LeadFields {
+export interface NewLead extends LeadFields, Partial<Attribution> {
   status?: LeadStatus;
   consent_at?: string | null;
   consent_version?: string;
@@ -289,7 +298,8 @@ type LeadValues = LeadFields &
     place_key: string;
     client_ip: string;
     idempotency_key: string | null;
-  };
+  } & Record<(typeof ATTRIBUTION_TEXT_FIELDS)[number], string> &
+  Record<(typeof ATTRIBUTION_FLAG_FIELDS)[number], number>;
 
 function leadValues(lead: NewLead, now: string): LeadValues {
   const created = lead.created_at ?? now;
@@ -311,6 +321,8 @@ function leadValues(lead: NewLead, now: string): LeadValues {
   values.place_key = keys.place_key;
   values.client_ip = lead.client_ip ?? '';
   values.idempotency_key = lead.idempotency_key ?? null;
+  for (const field of ATTRIBUTION_TEXT_FIELDS) values[field] = lead[field] ?? '';
+  for (const field of ATTRIBUTION_FLAG_FIELDS) values[field] = lead[field] ? 1 : 0;
   values.created_at = created;
   values.updated_at = lead.updated_at ?? created;
   return values as LeadValues;

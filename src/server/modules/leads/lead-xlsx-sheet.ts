@@ -1,11 +1,12 @@
 import type { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
+import { ATTRIBUTION_TEXT_FIELDS } from '../../../shared/attribution.js';
 import { dublinWallClockDate } from '../../../shared/dublin-day.js';
 import { QUOTE_FIELDS } from '../../../shared/lead-schema.js';
 import { deriveLeadStatus } from '../../../shared/lead-status.js';
-import { CSV_COLUMNS } from './lead-csv.js';
+import { BOOLEAN_COLUMNS, CSV_COLUMNS } from './lead-csv.js';
 
-const TEXT_COLUMNS = new Set<string>(QUOTE_FIELDS);
+const TEXT_COLUMNS = new Set<string>([...QUOTE_FIELDS, ...ATTRIBUTION_TEXT_FIELDS]);
 const DATE_COLUMNS = new Set<string>(['created_at', 'consent_at']);
 const DATE_FORMAT = 'yyyy-mm-dd hh:mm:ss';
 
@@ -26,7 +27,7 @@ function cells(row: XlsxLeadRow, now: Date): unknown[] {
     if (DATE_COLUMNS.has(column)) {
       return typeof value === 'string' ? dublinWallClockDate(value) : null;
     }
-    if (column === 'marketing_opt_in') return Boolean(value);
+    if (BOOLEAN_COLUMNS.has(column)) return Boolean(value);
     return typeof value === 'string' ? text(value) : value;
   });
 }

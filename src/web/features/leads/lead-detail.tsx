@@ -19,6 +19,7 @@ import { useUpdateLead } from './api/use-update-lead';
 import { fullName, type LeadRow } from './lead-row';
 import { LEAD_ERRORS } from './lead-errors';
 import { LeadDetailCards } from './lead-detail-cards';
+import { LeadSourceCard } from './lead-source-card';
 import { LeadFlags } from './lead-flags';
 import { LeadDuplicateBanner } from './lead-duplicate-banner';
 import { LostReasonSelect } from './lead-lost-reason';
@@ -175,6 +176,9 @@ export function LeadDetail({
       <LeadDuplicateBanner lead={lead} basePath={basePath} />
       <LeadOwnerControl lead={lead} admin={basePath === '/admin'} />
       <LeadDetailCards lead={lead} />
+      <div className="grid gap-4 lg:grid-cols-2">
+        <LeadSourceCard lead={lead} listPath={listPath} />
+      </div>
       <Fragment key={lead.dispatchedAt ?? 'held'}>{extra?.(lead.id, lead)}</Fragment>
       <LeadWork lead={lead} />
       <LeadTimeline leadId={lead.id} />

@@ -19,6 +19,8 @@ describe('lead list params', () => {
       sort: null,
       owner: '',
       lostReason: '',
+      utmSource: '',
+      utmCampaign: '',
     });
     expect(readLeadListParams(new URLSearchParams('status=pending&filter=x&page=-2'))).toEqual({
       search: '',
@@ -28,7 +30,23 @@ describe('lead list params', () => {
       sort: '-created_at',
       owner: '',
       lostReason: '',
+      utmSource: '',
+      utmCampaign: '',
     });
+    // The Source card's links filter by UTM source and campaign, and the API is asked the same.
+    const bySource = readLeadListParams(
+      new URLSearchParams('utm_source=facebook&utm_campaign=spring'),
+    );
+    expect(bySource).toMatchObject({ utmSource: 'facebook', utmCampaign: 'spring' });
+    expect(toApiFilters(bySource)).toMatchObject({
+      utm_source: 'facebook',
+      utm_campaign: 'spring',
+    });
+    expect(
+      withLeadListParams(new URLSearchParams('utm_source=facebook&page=2'), {
+        utmSource: '',
+      }).toString(),
+    ).toBe('');
     expect(readLeadListParams(new URLSearchParams('filter=needs_county')).filter).toBe(
       'needs_county',
     );

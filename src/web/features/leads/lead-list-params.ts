@@ -31,6 +31,9 @@ export interface LeadListParams {
   owner: string;
   /** Only lost leads lost for this reason (a dashboard link); blank means any. */
   lostReason: string;
+  /** Only leads whose visit came with this UTM source / campaign (the Source card's links). */
+  utmSource?: string;
+  utmCampaign?: string;
 }
 
 /**
@@ -67,6 +70,8 @@ export function readLeadListParams(params: URLSearchParams, defaultOwner = ''): 
           : '-created_at',
     owner: params.get('owner') ?? defaultOwner,
     lostReason: params.get('lost_reason') ?? '',
+    utmSource: params.get('utm_source') ?? '',
+    utmCampaign: params.get('utm_campaign') ?? '',
   };
 }
 
@@ -91,6 +96,8 @@ export function withLeadListParams(
   }
   if (changes.owner !== undefined) put('owner', changes.owner);
   if (changes.lostReason !== undefined) put('lost_reason', changes.lostReason);
+  if (changes.utmSource !== undefined) put('utm_source', changes.utmSource.trim());
+  if (changes.utmCampaign !== undefined) put('utm_campaign', changes.utmCampaign.trim());
   const page = changes.page ?? 1;
   put('page', page > 1 ? String(page) : null);
   return next;
@@ -108,6 +115,8 @@ export function toApiFilters(
   };
   if (params.owner && params.owner !== 'all') filters.owner = params.owner;
   if (params.lostReason) filters.lost_reason = params.lostReason;
+  if (params.utmSource) filters.utm_source = params.utmSource;
+  if (params.utmCampaign) filters.utm_campaign = params.utmCampaign;
   return filters;
 }
 

@@ -25,7 +25,8 @@ import { LEAD_ERRORS } from './lead-errors';
 import { LeadTable } from './lead-table';
 import { LeadToolbar } from './lead-toolbar';
 import { LeadBulkActions } from './lead-bulk-actions';
-import { LostReasonChip, OwnerFilterSelect } from './lead-owner-filter';
+import { AttributionChip, LostReasonChip, OwnerFilterSelect } from './lead-owner-filter';
+import { LeadSourceFilter } from './lead-source-filter';
 
 /** The lead list of both panels; `basePath` is /admin or /manager. */
 export function LeadList({ basePath }: { basePath: string }) {
@@ -33,10 +34,21 @@ export function LeadList({ basePath }: { basePath: string }) {
   const admin = basePath === '/admin';
   // A manager's My Leads opens on their own and the unassigned leads (decision 0821).
   const params = readLeadListParams(searchParams, admin ? '' : 'me_or_none');
-  const { search, status, filter, sort, owner, lostReason } = params;
+  const { search, status, filter, sort, owner, lostReason, utmSource, utmCampaign } = params;
   const filters = useMemo(
-    () => toApiFilters({ search, status, filter, page: 1, sort, owner, lostReason }),
-    [search, status, filter, sort, owner, lostReason],
+    () =>
+      toApiFilters({
+        search,
+        status,
+        filter,
+        page: 1,
+        sort,
+        owner,
+        lostReason,
+        utmSource,
+        utmCampaign,
+      }),
+    [search, status, filter, sort, owner, lostReason, utmSource, utmCampaign],
   );
   const offset = (params.page - 1) * LEAD_PAGE_SIZE;
   // A queue in its own order (sort null): the follow-up queue's is oldest first.
@@ -143,7 +155,9 @@ export function LeadList({ basePath }: { basePath: string }) {
     status !== 'all' ||
     Boolean(filter) ||
     (owner !== '' && owner !== 'all') ||
-    Boolean(lostReason);
+    Boolean(lostReason) ||
+    Boolean(utmSource) ||
+    Boolean(utmCampaign);
   const empty = leads.isPending ? (
     <EmptyState title="Loading leads…" />
   ) : listError ? (
@@ -213,6 +227,27 @@ export function LeadList({ basePath }: { basePath: string }) {
           ) : null
         }
       />
+      {/* The Source card's filters, on a line of their own so the search keeps its width. */}
+      <div className="-mt-1 flex flex-wrap items-center gap-2 sm:-mt-2">
+        <LeadSourceFilter
+          value={{ utmSource: utmSource ?? '', utmCampaign: utmCampaign ?? '' }}
+          onChange={(next) => update(next)}
+        />
+        {utmSource ? (
+          <AttributionChip
+            label="Source"
+            value={utmSource}
+            onClear={() => update({ utmSource: '' })}
+          />
+        ) : null}
+        {utmCampaign ? (
+          <AttributionChip
+            label="Campaign"
+            value={utmCampaign}
+            onClear={() => update({ utmCampaign: '' })}
+          />
+        ) : null}
+      </div>
       {listError ? (
         <p role="alert" className="rounded-md bg-red-50 px-4 py-3 text-sm text-red-700">
           {listError}

@@ -50,3 +50,30 @@ export function LostReasonChip({ reason, onClear }: { reason: string; onClear: (
     </span>
   );
 }
+
+/** A UTM source or campaign filter in force (from the Source card's links), as a chip that removes it. */
+export function AttributionChip({
+  label,
+  value,
+  onClear,
+}: {
+  label: string;
+  value: string;
+  onClear: () => void;
+}) {
+  return (
+    <span className="inline-flex h-8 w-fit max-w-full shrink-0 items-center gap-1 rounded-full bg-slate-100 pl-3 pr-1 text-sm font-medium text-slate-800 ring-1 ring-slate-200">
+      <span className="truncate">
+        {label}: {value}
+      </span>
+      <button
+        type="button"
+        onClick={onClear}
+        aria-label={`Clear ${label.toLowerCase()} filter`}
+        className="rounded-full p-1 hover:bg-slate-200"
+      >
+        <X aria-hidden className="size-3.5" />
+      </button>
+    </span>
+  );
+}

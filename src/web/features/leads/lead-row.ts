@@ -1,3 +1,9 @@
+import {
+  ATTRIBUTION_FLAG_FIELDS,
+  ATTRIBUTION_TEXT_FIELDS,
+  emptyAttribution,
+  type Attribution,
+} from '@shared/attribution';
 import type { Lead } from '@shared/lead-schema';
 import { deriveLeadStatus, type LeadStatus } from '@shared/lead-status';
 
@@ -45,6 +51,15 @@ export interface LeadRow {
   ownerName: string;
   /** Why a lost lead was lost; blank when none was given. */
   lostReason: string;
+  /** Where the visit that sent it came from (the Source card). */
+  attribution: Attribution;
+}
+
+function attributionOf(lead: Partial<Lead>): Attribution {
+  const attribution = emptyAttribution();
+  for (const field of ATTRIBUTION_TEXT_FIELDS) attribution[field] = text(lead[field]);
+  for (const field of ATTRIBUTION_FLAG_FIELDS) attribution[field] = lead[field] === true;
+  return attribution;
 }
 
 function text(value: unknown): string {
@@ -98,6 +113,7 @@ export function toLeadRow(
     ownerId: typeof lead.owner_id === 'number' ? lead.owner_id : null,
     ownerName: text(lead.owner_name),
     lostReason: text(lead.lost_reason),
+    attribution: attributionOf(lead),
   };
 }
 

@@ -1,6 +1,7 @@
 import type { Lead } from '@shared/lead-schema';
 import { api } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
+import { storedVisitAttribution } from '@/lib/visit-attribution';
 import type { QuoteFormValues } from './quote-fields';
 
 export const SUBMIT_FAILED_TITLE = 'Submission Failed';
@@ -26,7 +27,10 @@ export interface QuoteConsent {
   marketing_opt_in: boolean;
 }
 
-/** POST /api/quote with the thirteen fields; the key makes a retried submit store one lead. */
+/**
+ * POST /api/quote with the thirteen fields and where the visit came from (recorded on its first
+ * page); the key makes a retried submit store one lead.
+ */
 export function submitQuote(
   values: QuoteFormValues & QuoteConsent,
   urlType: string,
@@ -34,7 +38,7 @@ export function submitQuote(
 ) {
   return api.post<Lead>(
     '/quote',
-    { ...values, url_type: urlType },
+    { ...values, ...storedVisitAttribution(), url_type: urlType },
     { headers: { 'Idempotency-Key': idempotencyKey } },
   );
 }

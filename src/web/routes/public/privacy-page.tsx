@@ -53,6 +53,11 @@ export default function PrivacyPage() {
             <li>the windows you need: type, number, preferred material, glazing and timeframe;</li>
             <li>anything you add under additional information;</li>
             <li>the page you sent the request from, and the date and time;</li>
+            <li>
+              how you reached us: the first page you opened, the campaign tags in its address, the
+              website that linked to it (its name only) and whether you came from a Google or
+              Facebook advert;
+            </li>
             <li>your consent, and whether you would like news and offers from us.</li>
           </ul>
           <p>
@@ -117,7 +122,9 @@ export default function PrivacyPage() {
         <Part id="storage" title="Cookies and browser storage">
           <p>
             We do not use advertising or tracking cookies. Your browser keeps a copy of our page
-            text so the site loads faster on your next visit; it contains no personal data.
+            text so the site loads faster on your next visit; it contains no personal data. For the
+            length of your visit (until you close the tab) it also remembers how you reached us,
+            which is sent with your quote request if you make one.
           </p>
         </Part>
 

@@ -1,5 +1,6 @@
 import { SITE } from '@shared/site';
 import { cn } from '@/lib/cn';
+import { CAMPAIGN_LINK_ATTRIBUTE } from '../nav-links';
 
 /** The window mark of the favicon, drawn inline so it needs no request. */
 function WindowMark({ className }: { className?: string }) {
@@ -27,6 +28,7 @@ export function BrandLogo({
   return (
     <a
       href={to}
+      {...{ [CAMPAIGN_LINK_ATTRIBUTE]: 'home' }}
       onClick={onClick}
       className={cn(
         'inline-flex items-center gap-2.5 rounded-md text-lg font-bold tracking-tight',

@@ -1,5 +1,5 @@
 import { cn } from '@/lib/cn';
-import type { NavLink as NavLinkItem } from '../nav-links';
+import { CAMPAIGN_LINK_ATTRIBUTE, type NavLink as NavLinkItem } from '../nav-links';
 
 export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
@@ -27,6 +27,7 @@ export function HeaderLink({
       onClick={onClick}
       aria-current={current ? 'page' : undefined}
       className={cn(className, current && 'text-brand-700')}
+      {...{ [CAMPAIGN_LINK_ATTRIBUTE]: link.kind }}
     >
       {link.label}
     </a>

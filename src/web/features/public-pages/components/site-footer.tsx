@@ -1,5 +1,7 @@
 import { Mail, MapPin, Phone } from 'lucide-react';
 import { SITE } from '@shared/site';
+import { useActiveCampaign } from '../campaign';
+import { CAMPAIGN_LINK_ATTRIBUTE, headerLinks, homeHref, type NavLink } from '../nav-links';
 import { BrandLogo } from './brand-logo';
 
 const linkClass = 'text-slate-300 transition-colors hover:text-white';
@@ -7,11 +9,14 @@ const linkClass = 'text-slate-300 transition-colors hover:text-white';
 /** The public footer: brand, contact, legal entity, page links and a quiet staff sign-in. */
 export function SiteFooter() {
   const year = new Date().getFullYear();
+  // Inside a campaign its pages, so the visitor stays in it (decision 0912).
+  const campaign = useActiveCampaign();
+  const [howItWorks, about] = headerLinks('/', campaign) as [NavLink, NavLink, NavLink];
   return (
     <footer className="bg-slate-900 text-sm text-slate-300">
       <div className="mx-auto grid max-w-6xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-3 lg:px-8">
         <div className="space-y-4">
-          <BrandLogo inverted />
+          <BrandLogo inverted to={homeHref(campaign)} />
           <p className="max-w-xs leading-relaxed text-slate-400">{SITE.tagline}.</p>
         </div>
 
@@ -41,12 +46,20 @@ export function SiteFooter() {
           <h2 className="text-sm font-semibold uppercase tracking-wider text-white">Company</h2>
           <ul className="mt-4 space-y-3">
             <li>
-              <a href="/how-it-works" className={linkClass}>
+              <a
+                href={howItWorks.to}
+                {...{ [CAMPAIGN_LINK_ATTRIBUTE]: howItWorks.kind }}
+                className={linkClass}
+              >
                 How it works
               </a>
             </li>
             <li>
-              <a href="/about" className={linkClass}>
+              <a
+                href={about.to}
+                {...{ [CAMPAIGN_LINK_ATTRIBUTE]: about.kind }}
+                className={linkClass}
+              >
                 About
               </a>
             </li>

@@ -2,7 +2,7 @@ import { Phone } from 'lucide-react';
 import { SITE } from '@shared/site';
 import { useActiveCampaign, usePagePath } from '../campaign';
 import { Island } from '../island';
-import { headerLinks } from '../nav-links';
+import { headerLinks, homeHref } from '../nav-links';
 import { BrandLogo } from './brand-logo';
 import { HeaderLink, telHref } from './header-link';
 import { PhoneMenu } from './phone-menu';
@@ -16,7 +16,7 @@ export function SiteHeader() {
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200/80 bg-white/95 backdrop-blur supports-[backdrop-filter]:bg-white/80">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6 lg:px-8">
-        <BrandLogo to={campaign?.home ?? '/'} />
+        <BrandLogo to={homeHref(campaign)} />
         <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
           {links.map((link) => (
             <HeaderLink
