@@ -21,7 +21,7 @@ function Path({ path }: { path: string }) {
   return path ? <code className="rounded bg-slate-100 px-1.5 py-0.5 text-xs">{path}</code> : null;
 }
 
-/** A UTM value that opens the list of leads with the same one. */
+/** A UTM value that opens the list of leads with the same one (callers pass a non-empty one). */
 function FilterLink({
   listPath,
   param,
@@ -76,7 +76,7 @@ export function LeadSourceCard({ lead, listPath }: { lead: LeadRow; listPath: st
             <Path path={lead.url_type || '/'} />
           </Field>
           <Field label={ATTRIBUTION_LABELS.landing_path}>
-            <Path path={attribution.landing_path} />
+            {attribution.landing_path ? <Path path={attribution.landing_path} /> : null}
           </Field>
           <Field label={ATTRIBUTION_LABELS.referrer_host}>
             {attribution.referrer_host ||
@@ -85,11 +85,19 @@ export function LeadSourceCard({ lead, listPath }: { lead: LeadRow; listPath: st
               ) : null)}
           </Field>
           <Field label={ATTRIBUTION_LABELS.utm_source}>
-            <FilterLink listPath={listPath} param="utm_source" value={attribution.utm_source} />
+            {attribution.utm_source ? (
+              <FilterLink listPath={listPath} param="utm_source" value={attribution.utm_source} />
+            ) : null}
           </Field>
           <Field label={ATTRIBUTION_LABELS.utm_medium}>{attribution.utm_medium}</Field>
           <Field label={ATTRIBUTION_LABELS.utm_campaign}>
-            <FilterLink listPath={listPath} param="utm_campaign" value={attribution.utm_campaign} />
+            {attribution.utm_campaign ? (
+              <FilterLink
+                listPath={listPath}
+                param="utm_campaign"
+                value={attribution.utm_campaign}
+              />
+            ) : null}
           </Field>
           {attribution.utm_term ? (
             <Field label={ATTRIBUTION_LABELS.utm_term}>{attribution.utm_term}</Field>
