@@ -93,7 +93,11 @@ for (const size of SIZES) {
       );
       await page.goto('/admin/partners');
       const item = wide
-        ? page.getByRole('row').filter({ hasText: tag })
+        ? // The partners table's row (the performance table lists the name too).
+          page
+            .getByRole('row')
+            .filter({ hasText: tag })
+            .filter({ has: page.getByRole('button', { name: 'Edit' }) })
         : page
             .getByRole('list', { name: 'Partners' })
             .getByRole('listitem')

@@ -62,7 +62,7 @@ for (const size of [
   }, testInfo) => {
     await page.setViewportSize(size);
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    const installer = await partnerWithInstaller(request, 'Leitrim');
+    const installer = await partnerWithInstaller(request, 'Cavan');
     await signInWithStoredSession(page, request, installer.email, installer.password);
     await page.goto('/partner');
     await page.getByRole('link', { name: 'API tokens' }).click();

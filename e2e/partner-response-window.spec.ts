@@ -23,16 +23,16 @@ function withDb<T>(work: (db: Database.Database) => T): T {
   }
 }
 
-/** A Leitrim partner with two leads of its county and a signed-up installer's link. */
+/** A Monaghan partner with two leads of its county and a signed-up installer's link. */
 async function partnerWithLeads(request: APIRequestContext) {
   const headers = await adminHeaders(request);
-  const partner = await createPartner(request, ['Leitrim']);
+  const partner = await createPartner(request, ['Monaghan']);
   const leads = [];
   for (const label of ['late', 'on time']) {
     // A homeowner of their own each: the same homeowner's second lead skips its partners.
     leads.push(
       await createLead(request, {
-        county: 'Leitrim',
+        county: 'Monaghan',
         email: `${unique('homeowner')}@e2e.test`,
         additional_info: `Window ${label}`,
       }),
@@ -103,7 +103,7 @@ test('admins set automatic pausing, and the partner screen says when a partner w
   request,
 }, testInfo) => {
   await page.setViewportSize({ width: 375, height: 812 });
-  const partner = await createPartner(request, ['Leitrim'], unique('Slow Windows'));
+  const partner = await createPartner(request, ['Monaghan'], unique('Slow Windows'));
   withDb((db) =>
     db
       .prepare(
