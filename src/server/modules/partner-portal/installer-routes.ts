@@ -123,8 +123,8 @@ export async function partnerInstallerRoutes(
       },
     },
     async (request, reply) => {
-      const { partnerId, partner } = await partnerName(request.params.id);
       const input = parseInput(invitationCreateSchema, request.body);
+      const { partnerId, partner } = await partnerName(request.params.id);
       const existing = await findUserByEmail(db, input.email);
       if (existing) {
         // The same partner's installer who has not set a password (or was removed) is sent a
