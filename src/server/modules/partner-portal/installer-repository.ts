@@ -49,8 +49,16 @@ function stateOf(row: InstallerRow, expiresAt: string | undefined, now: string):
 }
 
 /** The partner's installers, by name; another partner's are never among them. */
-export async function listInstallers(db: Db, partnerId: number): Promise<Installer[]> {
-  const rows = await installers(db, partnerId).orderBy('name').orderBy('id').execute();
+export async function listInstallers(
+  db: Db,
+  partnerId: number,
+  onlyId?: number,
+): Promise<Installer[]> {
+  const rows = await installers(db, partnerId)
+    .$if(onlyId !== undefined, (query) => query.where('id', '=', onlyId!))
+    .orderBy('name')
+    .orderBy('id')
+    .execute();
   const invitations = await latestInvitations(
     db,
     rows.map((row) => Number(row.id)),
@@ -76,8 +84,8 @@ export async function findInstaller(
   partnerId: number,
   userId: number,
 ): Promise<Installer | undefined> {
-  const list = await listInstallers(db, partnerId);
-  return list.find((installer) => installer.id === userId);
+  const [installer] = await listInstallers(db, partnerId, userId);
+  return installer;
 }
 
 /**

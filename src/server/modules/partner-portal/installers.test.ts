@@ -125,6 +125,30 @@ describe('a partner’s installers on the partner screen', () => {
     },
   );
 
+  apiTest('two new links sent at once leave exactly one working', async ({ api, t }) => {
+    const partner = await addPartner(t.db, { counties: ['Cork'] });
+    await invite(api, partner, 'twice@fitters.ie');
+    const [installer] = await installersOf(api, partner);
+    const url = `/api/partners/${partner}/installers/${installer!.id}/invitation`;
+    const answers = await Promise.all([1, 2, 3].map(() => api.post(url)));
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200]);
+    const live = await t.db
+      .selectFrom('partner_invitations')
+      .select('id')
+      .where('user_id', '=', installer!.id)
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', new Date().toISOString())
+      .execute();
+    expect(live).toHaveLength(1);
+    const newest = await api.get(
+      `/api/partner/invitations/${await linkFor(t, 'twice@fitters.ie')}`,
+      {
+        as: 'anonymous',
+      },
+    );
+    expect(newest.statusCode).toBe(200);
+  });
+
   apiTest(
     'inviting a pending e-mail again sends a new link; other e-mails stay taken',
     async ({ api, t, admin }) => {
