@@ -32,6 +32,7 @@ import { OutboxWorker } from './modules/notifications/outbox-worker.js';
 import { createSmsTransport } from './modules/notifications/sms-transport.js';
 import { deliveryRoutes } from './modules/partners/delivery-routes.js';
 import { partnerPortalRoutes } from './modules/partner-portal/portal-routes.js';
+import { partnerInstallerRoutes } from './modules/partner-portal/installer-routes.js';
 import { partnerOutcomeRoutes } from './modules/partner-portal/outcome-routes.js';
 import { creditReviewRoutes } from './modules/partner-portal/credit-routes.js';
 import { partnerRoutes } from './modules/partners/partner-routes.js';
@@ -187,6 +188,7 @@ export async function buildApp({
       await api.register(campaignRoutes, deps);
       await api.register(partnerRoutes, deps);
       await api.register(partnerPortalRoutes, deps);
+      await api.register(partnerInstallerRoutes, deps);
       await api.register(partnerRotationRoutes, deps);
       await api.register(partnerPerformanceRoutes, deps);
       await api.register(partnerOutcomeRoutes, deps);

@@ -247,6 +247,24 @@ const rows: Row[] = [
       payload: { name: 'Fitter', email: `fitter${f.n()}@installers.ie` },
     }),
   },
+  // A partner's installers (decision 0901): admins only; no installer by that id is a 404.
+  {
+    route: 'GET /api/partners/:id/installers',
+    expected: adminOnly(200),
+    request: async (f) => ({ url: `/api/partners/${await f.partner()}/installers` }),
+  },
+  {
+    route: 'POST /api/partners/:id/installers/:userId/invitation',
+    expected: adminOnly(404),
+    request: async (f) => ({
+      url: `/api/partners/${await f.partner()}/installers/999999/invitation`,
+    }),
+  },
+  {
+    route: 'DELETE /api/partners/:id/installers/:userId',
+    expected: adminOnly(404),
+    request: async (f) => ({ url: `/api/partners/${await f.partner()}/installers/999999` }),
+  },
   // Partner webhooks (decision 0904): admins only; without a URL, rotating and testing are 409s.
   ...(
     [

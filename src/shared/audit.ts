@@ -26,6 +26,10 @@ export const AUDIT_ACTION_LABELS = {
   credit_refused: 'Credit refused',
   /** A partner's webhook URL set or removed, or its secret rotated (decision 0904). */
   partner_webhook_changed: 'Partner webhook changed',
+  /** An installer invited, sent a new invitation, or removed from the partner screen (decision 0901). */
+  installer_invited: 'Installer invited',
+  installer_invitation_resent: 'Installer invitation resent',
+  installer_removed: 'Installer removed',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as [AuditAction, ...AuditAction[]];

@@ -19,6 +19,8 @@ export const invitationCreatedSchema = z.strictObject({
   name: z.string(),
   email: z.string(),
   expires_at: isoTimeSchema,
+  /** True when the e-mail was a pending installer of the partner, sent a new link (200). */
+  resent: z.boolean(),
 });
 
 export const invitationTokenParamsSchema = z.object({ token: z.string().min(1).max(200) });

@@ -24,6 +24,7 @@ const BODYLESS = new Set([
   ),
   'POST /api/partners/:id/webhook/secret',
   'POST /api/partners/:id/webhook/test',
+  'POST /api/partners/:id/installers/:userId/invitation',
 ]);
 
 describe('the API contract', () => {

@@ -1,6 +1,7 @@
 import { nowIso, type Db } from '../../db/connection.js';
 import { INSTALLER_ROLE_ID } from '../../../shared/roles.js';
 import type { PartnerResponse } from '../../../shared/partner-portal.js';
+import { recordAudit, type AuditActor } from '../audit/audit-repository.js';
 import { hashToken } from '../auth/session-repository.js';
 import { enqueueMessages, type NewMessage } from '../notifications/outbox-repository.js';
 import type { UserRow } from '../users/user-repository.js';
@@ -31,6 +32,9 @@ export async function createInvitation(
     expiresAt: string;
     createdBy: number;
     message: (userId: number) => NewMessage;
+    /** Who invited, for the audit log, and the partner's name. */
+    actor: AuditActor;
+    partner: string;
   },
 ): Promise<number> {
   const now = nowIso();
@@ -63,6 +67,10 @@ export async function createInvitation(
       })
       .execute();
     await enqueueMessages(trx, [invite.message(userId)]);
+    await recordAudit(trx, invite.actor, {
+      action: 'installer_invited',
+      detail: { partner: invite.partner, partner_id: invite.partnerId, installer: invite.name },
+    });
     return userId;
   });
 }
@@ -80,6 +88,17 @@ export async function findInvitation(db: Db, token: string) {
       'u.name',
       'u.email',
       'p.name as partner',
+      // A later invitation of the same account replaced this one (a resend).
+      (eb) =>
+        eb
+          .exists(
+            eb
+              .selectFrom('partner_invitations as n')
+              .select('n.id')
+              .whereRef('n.user_id', '=', 'i.user_id')
+              .whereRef('n.id', '>', 'i.id'),
+          )
+          .as('replaced'),
     ])
     .where('i.token_hash', '=', hashToken(token))
     .executeTakeFirst();
@@ -101,6 +120,8 @@ export async function useInvitation(
       .set({ used_at: now })
       .where('id', '=', invitation.id)
       .where('used_at', 'is', null)
+      // A resend ends the old link at once, even one already checked by this request.
+      .where('expires_at', '>', now)
       .executeTakeFirst();
     if (Number(used.numUpdatedRows) !== 1) return undefined;
     return trx

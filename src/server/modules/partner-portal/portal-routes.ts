@@ -1,14 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { idParamsSchema } from '../../../shared/api-schema.js';
 import {
   declineSchema,
   invitationAcceptSchema,
-  invitationCreatedSchema,
-  invitationCreateSchema,
   invitationTokenParamsSchema,
   invitationViewSchema,
-  INVITATION_TTL_HOURS,
   portalLeadPageSchema,
   portalLeadSchema,
   portalListQuerySchema,
@@ -25,7 +21,6 @@ import { endExpiryRun } from '../partner-reassignment/reassignment-repository.js
 import { dublinWhen } from '../partner-reassignment/reassignment-messages.js';
 import { handOnDeclined } from '../partner-reassignment/reassignment-service.js';
 import {
-  createInvitation,
   findInvitation,
   findPartnerName,
   findPortalLead,
@@ -36,76 +31,22 @@ import {
 } from './portal-repository.js';
 import { toPortalReport } from './portal-report.js';
 import { conflict, HttpError, notFound, parseId, parseInput } from '../../http-error.js';
-import { requireInstaller, requireRole } from '../../plugins/auth.js';
+import { requireInstaller } from '../../plugins/auth.js';
 import { hashPassword } from '../auth/password.js';
 import { createSession } from '../auth/session-repository.js';
-import { findUserByEmail, toUser } from '../users/user-repository.js';
+import { toUser } from '../users/user-repository.js';
 
 const gone = (message: string) => new HttpError(410, message);
 const LEAD_NOT_FOUND = 'Lead not found';
 
-/** Installer invitations (admin) and the installer portal's own routes (decisions 0901-0902). */
+/** Installer invitation links and the installer portal's own routes (decisions 0901-0902). */
 export async function partnerPortalRoutes(
   fastify: FastifyInstance,
   { db, config }: { db: Db; config: Config },
 ) {
   const app = fastify.withTypeProvider<ApiTypeProvider>();
-  const adminOnly = requireRole(db, 'admin');
   const installer = requireInstaller(db);
   const tags = ['Partner portal'];
-
-  app.post<{ Params: { id: string } }>(
-    '/partners/:id/invitations',
-    {
-      preHandler: adminOnly,
-      schema: {
-        tags: ['Partners'],
-        security: BEARER,
-        params: idParamsSchema,
-        body: invitationCreateSchema,
-        response: { 201: invitationCreatedSchema, ...ERROR_RESPONSES },
-      },
-    },
-    async (request, reply) => {
-      const partnerId = parseId(request.params.id, 'Partner');
-      const input = parseInput(invitationCreateSchema, request.body);
-      const partner = await findPartnerName(db, partnerId);
-      if (partner === undefined) throw notFound('Partner not found');
-      if (await findUserByEmail(db, input.email)) {
-        const taken = 'An account with this email already exists';
-        throw conflict(taken, { email: taken });
-      }
-      const token = randomBytes(32).toString('base64url');
-      const expiresAt = new Date(Date.now() + INVITATION_TTL_HOURS * 3_600_000).toISOString();
-      const link = `${config.publicBaseUrl}/partner/invite/${token}`;
-      const user = await createInvitation(db, {
-        partnerId,
-        name: input.name,
-        email: input.email,
-        token,
-        expiresAt,
-        createdBy: Number(request.user!.id),
-        message: (userId) => ({
-          lead_id: null,
-          kind: 'installer_invitation',
-          channel: 'email',
-          recipient: input.email,
-          subject: `Your ${partner} account for window quote leads`,
-          body: [
-            `Hello ${input.name},`,
-            '',
-            `You have been invited to see and answer the leads passed to ${partner}.`,
-            `Set your password here (the link works once, for ${INVITATION_TTL_HOURS} hours):`,
-            link,
-          ].join('\n'),
-          dedupe_key: `installer_invitation:${userId}`,
-        }),
-      });
-      return reply
-        .status(201)
-        .send({ user_id: user, name: input.name, email: input.email, expires_at: expiresAt });
-    },
-  );
 
   const tokenSchema = { tags, params: invitationTokenParamsSchema };
   app.get<{ Params: { token: string } }>(
@@ -284,12 +225,15 @@ function refuseAnswer(lead: PortalRow, wanted: 'accepted' | 'declined'): void {
 
 const EXPIRED = 'This invitation has expired. Please ask us to send you a new one.';
 const USED = 'This invitation has already been used. Please sign in instead.';
+const REPLACED =
+  'This invitation has been replaced by a newer one. Please use the link in the latest e-mail.';
 const UNKNOWN = 'This invitation link is not valid. Please check the link in your e-mail.';
 
 async function liveInvitation(db: Db, token: string) {
   const invitation = await findInvitation(db, token);
   if (!invitation) throw notFound(UNKNOWN);
   if (invitation.used_at) throw gone(USED);
+  if (Number(invitation.replaced) === 1) throw gone(REPLACED);
   if (invitation.expires_at <= nowIso()) throw gone(EXPIRED);
   return invitation;
 }

@@ -27,9 +27,13 @@ export function InviteInstallerDialog({ partner, onOpenChange }: InviteInstaller
     setSaving(true);
     setErrors({});
     try {
-      await api.post(`/partners/${partner.id}/invitations`, { name, email });
+      const sent = await api.post<{ resent: boolean }>(`/partners/${partner.id}/invitations`, {
+        name,
+        email,
+      });
+      // A pending installer's e-mail gets a new link; the earlier one stops working.
       toast.success(
-        'Invitation sent',
+        sent.resent ? 'Invitation sent again' : 'Invitation sent',
         `${email} can set a password within ${INVITATION_TTL_HOURS} hours`,
       );
       onOpenChange(false);

@@ -1,4 +1,4 @@
-import { KeyRound, Pause, Pencil, Play, Trash2, UserPlus, Webhook } from 'lucide-react';
+import { KeyRound, Pause, Pencil, Play, Trash2, UserPlus, Users, Webhook } from 'lucide-react';
 import type { Partner } from '@shared/partner-schema';
 import type { DataTableColumn } from '@/components/data-table';
 import { EmptyState } from '@/components/empty-state';
@@ -18,6 +18,8 @@ interface PartnersListProps {
   onDelete: (partner: Partner) => void;
   /** Invite an installer of the partner to the portal (issue 27); no button without it. */
   onInvite?: (partner: Partner) => void;
+  /** See the partner's installers, send a new link or remove one (decision 0901). */
+  onInstallers?: (partner: Partner) => void;
   /** See and revoke the partner's API tokens (decision 0905); no button without it. */
   onTokens?: (partner: Partner) => void;
   /** Open the partner's webhook settings and delivery log (decision 0904); no button without it. */
@@ -54,6 +56,7 @@ export function PartnersList({
   onTogglePaused,
   onDelete,
   onInvite,
+  onInstallers,
   onTokens,
   onWebhook,
 }: PartnersListProps) {
@@ -75,6 +78,16 @@ export function PartnersList({
             onClick={() => onInvite(partner)}
           >
             <UserPlus aria-hidden /> <span className={word}>Invite installer</span>
+          </Button>
+        )}
+        {onInstallers && (
+          <Button
+            variant="ghost"
+            size="sm"
+            title="Installers"
+            onClick={() => onInstallers(partner)}
+          >
+            <Users aria-hidden /> <span className={word}>Installers</span>
           </Button>
         )}
         {onTokens && (

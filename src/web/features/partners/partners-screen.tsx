@@ -8,6 +8,7 @@ import { StatCard } from '@/components/stat-card';
 import { errorMessage } from '@/lib/error-message';
 import { toast } from '@/lib/toast';
 import { InviteInstallerDialog } from './invite-installer-dialog';
+import { PartnerInstallersDialog } from './partner-installers-dialog';
 import { PartnerTokensDialog } from './partner-tokens-dialog';
 import { PartnerDialog } from './partner-dialog';
 import { PartnerPerformanceSection } from './partner-performance-section';
@@ -36,6 +37,7 @@ export function PartnersScreen() {
   const [deleting, setDeleting] = useState<Partner | undefined>();
   const [inviting, setInviting] = useState<Partner | undefined>();
   const [tokensOf, setTokensOf] = useState<Partner | undefined>();
+  const [installersOf, setInstallersOf] = useState<Partner | undefined>();
   const [hooking, setHooking] = useState<Partner | undefined>();
 
   function openDialog(partner: Partner | undefined) {
@@ -118,6 +120,7 @@ export function PartnersScreen() {
         onTogglePaused={(partner) => void togglePaused(partner)}
         onDelete={setDeleting}
         onInvite={setInviting}
+        onInstallers={setInstallersOf}
         onTokens={setTokensOf}
         onWebhook={setHooking}
       />
@@ -125,6 +128,11 @@ export function PartnersScreen() {
         key={`webhook-${hooking?.id ?? 0}`}
         partner={hooking}
         onOpenChange={(open) => !open && setHooking(undefined)}
+      />
+      <PartnerInstallersDialog
+        key={`installers-${installersOf?.id ?? 0}`}
+        partner={installersOf}
+        onOpenChange={(open) => !open && setInstallersOf(undefined)}
       />
       <PartnerTokensDialog
         key={`tokens-${tokensOf?.id ?? 0}`}
