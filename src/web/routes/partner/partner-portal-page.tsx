@@ -1,11 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { LogOut, Mail, Phone } from 'lucide-react';
+import { LogOut } from 'lucide-react';
 import {
   DECLINE_REASON_LABELS,
-  DECLINE_REASONS,
-  type DeclineReason,
   type PortalLead,
   type PortalLeadPage,
 } from '@shared/partner-portal';
@@ -13,9 +11,6 @@ import { INSTALLER_ROLE_ID } from '@shared/roles';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { Textarea } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
-import { NativeSelect } from '@/components/ui/native-select';
 import { useLogout } from '@/features/auth/use-logout';
 import { RequireRole } from '@/features/panel/require-role';
 import { api } from '@/lib/api-client';
@@ -28,6 +23,7 @@ import { useScreenTitle } from '@/lib/use-screen-title';
 import { FlagLeadForm } from './flag-lead-form';
 import { LeadOutcomeActions } from './lead-outcome-actions';
 import { canAnswer, FlagSummary, OutcomeSummary, PortalStatusBadge } from './portal-lead-status';
+import { AnswerButtons, HomeownerDetails, LeadFacts, type DeclineAnswer } from './lead-card-parts';
 
 const PAGE_SIZE = 20;
 /**
@@ -126,29 +122,17 @@ function PortalScreen() {
   );
 }
 
-function Fact({ label, value }: { label: string; value: string }) {
-  if (!value) return null;
-  return (
-    <div>
-      <dt className="text-xs font-medium uppercase tracking-wide text-slate-500">{label}</dt>
-      <dd className="text-slate-900">{value}</dd>
-    </div>
-  );
-}
-
 function LeadCard({ lead }: { lead: PortalLead }) {
   const client = useQueryClient();
   const [declining, setDeclining] = useState(false);
-  const [reason, setReason] = useState<DeclineReason>('out_of_area');
-  const [note, setNote] = useState('');
   const answer = useMutation({
-    mutationFn: (action: 'accept' | 'decline') =>
+    mutationFn: (input: { action: 'accept' } | ({ action: 'decline' } & DeclineAnswer)) =>
       api.post<PortalLead>(
-        `/partner/leads/${lead.id}/${action}`,
-        action === 'decline' ? { reason, note } : {},
+        `/partner/leads/${lead.id}/${input.action}`,
+        input.action === 'decline' ? { reason: input.reason, note: input.note } : {},
       ),
-    onSuccess: async (_lead, action) => {
-      toast.success(action === 'accept' ? 'Lead accepted' : 'Lead declined');
+    onSuccess: async (_lead, input) => {
+      toast.success(input.action === 'accept' ? 'Lead accepted' : 'Lead declined');
       setDeclining(false);
       await client.invalidateQueries({ queryKey: ['partner-leads'] });
     },
@@ -185,50 +169,8 @@ function LeadCard({ lead }: { lead: PortalLead }) {
           taken back and passed to another installer.
         </p>
       )}
-      <dl className="mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-3">
-        <Fact label="Property" value={lead.property_type} />
-        <Fact
-          label="Windows"
-          value={[lead.number_of_windows, lead.window_type].filter(Boolean).join(' · ')}
-        />
-        <Fact label="Timeframe" value={lead.preferred_timeframe} />
-        <Fact label="Material" value={lead.window_material} />
-        <Fact label="Glazing" value={lead.glazing_type} />
-      </dl>
-      {lead.message && (
-        <p className="mt-3 whitespace-pre-line rounded-md bg-slate-50 p-3 text-sm text-slate-800">
-          {lead.message}
-        </p>
-      )}
-      {lead.homeowner && (
-        <section
-          aria-label="Homeowner"
-          className="mt-3 rounded-md border border-green-200 bg-green-50 p-3"
-        >
-          <p className="font-semibold text-slate-900">{lead.homeowner.name}</p>
-          <p className="text-sm text-slate-800">
-            {[lead.homeowner.address, lead.homeowner.eircode].filter(Boolean).join(', ')}
-          </p>
-          <div className="mt-2 flex flex-wrap gap-2">
-            {lead.homeowner.phone && (
-              <Button asChild size="lg">
-                <a href={`tel:${lead.homeowner.phone.replace(/[^\d+]/g, '')}`}>
-                  <Phone aria-hidden />
-                  Call {lead.homeowner.phone}
-                </a>
-              </Button>
-            )}
-            {lead.homeowner.email && (
-              <Button asChild variant="outline" size="lg">
-                <a href={`mailto:${lead.homeowner.email}`}>
-                  <Mail aria-hidden />
-                  {lead.homeowner.email}
-                </a>
-              </Button>
-            )}
-          </div>
-        </section>
-      )}
+      <LeadFacts lead={lead} wide />
+      <HomeownerDetails homeowner={lead.homeowner} />
       <OutcomeSummary lead={lead} />
       <LeadOutcomeActions lead={lead} />
       <FlagSummary lead={lead} />
@@ -237,57 +179,14 @@ function LeadCard({ lead }: { lead: PortalLead }) {
           Declined: {DECLINE_REASON_LABELS[lead.decline_reason]}
         </p>
       )}
-      {state === 'pending' && canAnswer(lead) && !declining && (
-        <div className="mt-4 grid grid-cols-2 gap-2">
-          <Button size="lg" disabled={answer.isPending} onClick={() => answer.mutate('accept')}>
-            Accept
-          </Button>
-          <Button size="lg" variant="outline" onClick={() => setDeclining(true)}>
-            Decline
-          </Button>
-        </div>
-      )}
-      {state === 'pending' && canAnswer(lead) && declining && (
-        <form
-          className="mt-4 space-y-3"
-          onSubmit={(event) => {
-            event.preventDefault();
-            answer.mutate('decline');
-          }}
-        >
-          <div className="space-y-1">
-            <Label htmlFor={`reason-${lead.id}`}>Reason</Label>
-            <NativeSelect
-              id={`reason-${lead.id}`}
-              value={reason}
-              onChange={(event) => setReason(event.target.value as DeclineReason)}
-            >
-              {DECLINE_REASONS.map((value) => (
-                <option key={value} value={value}>
-                  {DECLINE_REASON_LABELS[value]}
-                </option>
-              ))}
-            </NativeSelect>
-          </div>
-          <div className="space-y-1">
-            <Label htmlFor={`note-${lead.id}`}>Note (optional)</Label>
-            <Textarea
-              id={`note-${lead.id}`}
-              rows={2}
-              maxLength={500}
-              value={note}
-              onChange={(event) => setNote(event.target.value)}
-            />
-          </div>
-          <div className="grid grid-cols-2 gap-2">
-            <Button type="submit" size="lg" variant="destructive" disabled={answer.isPending}>
-              Decline lead
-            </Button>
-            <Button type="button" size="lg" variant="outline" onClick={() => setDeclining(false)}>
-              Cancel
-            </Button>
-          </div>
-        </form>
+      {state === 'pending' && canAnswer(lead) && (
+        <AnswerButtons
+          idPrefix={`lead-${lead.id}`}
+          pending={answer.isPending}
+          onAccept={() => answer.mutate({ action: 'accept' })}
+          onDecline={(input) => answer.mutate({ action: 'decline', ...input })}
+          onDeclining={setDeclining}
+        />
       )}
       {!declining && <FlagLeadForm lead={lead} />}
     </Card>
