@@ -1,4 +1,4 @@
-import type { APIRequestContext, Browser } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { openEditor, openTab, saveEditor } from './admin-helpers';
 import { seriousViolations } from './axe';
 import { adminHeaders, expect, test } from './fixtures';
@@ -24,6 +24,13 @@ async function publishedDublin(request: APIRequestContext) {
       data: { is_published: true },
     });
   }
+}
+
+/** The Search & sharing tab, scrolled into view. */
+async function shot(page: Page, name: string) {
+  if (!SHOTS) return;
+  await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 10_000 });
+  await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true });
 }
 
 /** The head a visitor without a session gets at a path: the HTML and what the browser reads. */
@@ -94,6 +101,8 @@ for (const [width, height] of [
       await description.fill('');
       await image.fill('');
       await expect(title).toHaveAttribute('placeholder', /\| WindowQuotes Ireland$/);
+      const applies = await title.getAttribute('placeholder');
+      await expect(page.getByText(`Left empty, the page uses: “${applies}”`)).toBeVisible();
       expect(await description.getAttribute('placeholder')).not.toBe('');
 
       const newTitle = `Dublin <script>"windows"</script> & 'more' ${width}`;
@@ -113,8 +122,8 @@ for (const [width, height] of [
       await expect(image).toHaveAttribute('aria-invalid', 'true');
       await image.fill('/og/dublin.jpg');
       await saveEditor(page, 'Home content updated.');
-      if (SHOTS) await page.screenshot({ path: `${SHOTS}/editor-seo-${width}.png` });
       await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 10_000 });
+      await shot(page, `editor-seo-${width}`);
       expect(await seriousViolations(page)).toEqual([]);
 
       // A draft: visitors still get the live head.
@@ -140,6 +149,7 @@ for (const [width, height] of [
       await title.fill('');
       await description.fill('');
       await image.fill('');
+      await shot(page, `editor-seo-defaults-${width}`);
       await saveEditor(page, 'Home content updated.');
       await page.getByRole('button', { name: 'Publish', exact: true }).click();
       await expect(page.getByText('Page is now live.').first()).toBeVisible();

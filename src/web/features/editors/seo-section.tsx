@@ -14,9 +14,10 @@ interface SeoSectionProps<K extends PageKind> {
   edit: Edit<PageContentByKind[K]>;
 }
 
-function count(value: string, max: number, fallback: string) {
+/** Under a field: what applies while it is empty, else how much of the limit is used. */
+function hint(value: string, max: number, fallback: string) {
   return value.trim() === ''
-    ? `Empty: the page uses the text shown in grey (${fallback.length} characters).`
+    ? `Left empty, the page uses: “${fallback}”`
     : `${value.trim().length} of ${max} characters.`;
 }
 
@@ -42,7 +43,7 @@ export function SeoSection<K extends PageKind>({ kind, slug, content, edit }: Se
         errorPath="seo.title"
         value={seo.title}
         placeholder={fallback.title}
-        hint={count(seo.title, SEO_TITLE_MAX, fallback.title)}
+        hint={hint(seo.title, SEO_TITLE_MAX, fallback.title)}
         onChange={(value) => edit((draft) => void (draft.seo.title = value))}
       />
       <TextField
@@ -51,7 +52,7 @@ export function SeoSection<K extends PageKind>({ kind, slug, content, edit }: Se
         errorPath="seo.description"
         value={seo.description}
         placeholder={fallback.description}
-        hint={count(seo.description, SEO_DESCRIPTION_MAX, fallback.description)}
+        hint={hint(seo.description, SEO_DESCRIPTION_MAX, fallback.description)}
         onChange={(value) => edit((draft) => void (draft.seo.description = value))}
       />
       <TextField
