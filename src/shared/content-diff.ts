@@ -17,7 +17,7 @@ export interface ContentChange {
 
 type Part = string | number;
 
-const ACRONYMS: Record<string, string> = { cta: 'CTA', url: 'URL' };
+const ACRONYMS: Record<string, string> = { cta: 'CTA', url: 'URL', seo: 'Search & sharing' };
 const SUMMARY_MAX = 300;
 
 function isObject(value: unknown): value is Record<string, unknown> {

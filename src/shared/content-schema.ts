@@ -25,6 +25,43 @@ const ctaSchema = z
   .partial();
 const heroSchema = z.object({ title: text(200), subtitle: text(500) }).partial();
 
+/** Longest search/share title and description kept (decision 0914). */
+export const SEO_TITLE_MAX = 70;
+export const SEO_DESCRIPTION_MAX = 200;
+/** A social image: an absolute https address, or a path on this site (`/og/dublin.jpg`). */
+const seoImage = z
+  .string({ error: 'Must be text' })
+  .trim()
+  .max(500, 'Must be at most 500 characters')
+  .refine(
+    (value) => value === '' || /^\/(?!\/)[^\s<>"'\\]*$/.test(value) || isHttpsUrl(value),
+    'Must be an https:// address or a path on this site starting with /',
+  );
+
+function isHttpsUrl(value: string): boolean {
+  if (!/^https:\/\/[^\s<>"'\\]+$/.test(value)) return false;
+  try {
+    return new URL(value).hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+/** Search and share metadata of one page; an empty field falls back to the derived default. */
+const seoSchema = z
+  .object({
+    title: z
+      .string({ error: 'Must be text' })
+      .trim()
+      .max(SEO_TITLE_MAX, `Must be at most ${SEO_TITLE_MAX} characters`),
+    description: z
+      .string({ error: 'Must be text' })
+      .trim()
+      .max(SEO_DESCRIPTION_MAX, `Must be at most ${SEO_DESCRIPTION_MAX} characters`),
+    image: seoImage,
+  })
+  .partial();
+
 export const homeContentSchema = z
   .object({
     bannerText: text(200),
@@ -109,6 +146,7 @@ export const homeContentSchema = z
       })
       .partial(),
     cta: ctaSchema.extend({ disclaimer: text(300) }).partial(),
+    seo: seoSchema,
   })
   .partial();
 
@@ -131,6 +169,7 @@ export const aboutContentSchema = z
     story: z.object({ title: text(200), paragraphs: list(text(3000), 20) }).partial(),
     commitment: z.object({ title: text(200), items: list(text(300), 20) }).partial(),
     cta: ctaSchema,
+    seo: seoSchema,
   })
   .partial();
 
@@ -153,6 +192,7 @@ export const howItWorksContentSchema = z
       })
       .partial(),
     cta: ctaSchema,
+    seo: seoSchema,
   })
   .partial();
 

@@ -130,6 +130,7 @@ export const DEFAULT_HOME_CONTENT = {
     buttonText: 'Get My Free Quotes',
     disclaimer: `Free service. ${SITE.name} is paid by installers, never by homeowners.`,
   },
+  seo: { title: '', description: '', image: '' },
 } satisfies Required<HomeContentInput>;
 
 export const DEFAULT_ABOUT_CONTENT = {
@@ -189,6 +190,7 @@ export const DEFAULT_ABOUT_CONTENT = {
     subtitle: 'Tell us about your windows and get up to 5 free quotes.',
     buttonText: 'Get Free Quotes',
   },
+  seo: { title: '', description: '', image: '' },
 } satisfies Required<AboutContentInput>;
 
 export const DEFAULT_HOW_IT_WORKS_CONTENT = {
@@ -254,6 +256,7 @@ export const DEFAULT_HOW_IT_WORKS_CONTENT = {
     subtitle: 'Request your free window replacement quotes in 2 minutes.',
     buttonText: 'Get My Free Quotes',
   },
+  seo: { title: '', description: '', image: '' },
 } satisfies Required<HowItWorksContentInput>;
 
 export type HomeContent = typeof DEFAULT_HOME_CONTENT;

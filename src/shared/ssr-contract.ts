@@ -39,6 +39,8 @@ export interface PageMeta {
   title: string;
   description: string;
   noindex: boolean;
+  /** The social image as entered (https address or site path), when the page has one. */
+  image?: string;
 }
 
 export interface RenderedPage {

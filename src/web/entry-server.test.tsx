@@ -44,6 +44,31 @@ describe('server rendering of the public pages', () => {
     expect(page.meta.noindex).toBe(false);
   });
 
+  it("gives the page's head its search and share metadata, else the derived defaults", async () => {
+    const data = home('/dublin', 'Dublin windows');
+    const page = await render('/dublin', {
+      ...data,
+      page: {
+        ...data.page!,
+        content: {
+          ...(data.page!.content as object),
+          seo: { title: '<script>"Dublin"</script>', description: 'Quotes', image: '/og/d.jpg' },
+        },
+      },
+    });
+    expect(page.meta).toMatchObject({
+      title: '<script>"Dublin"</script>',
+      description: 'Quotes',
+      image: '/og/d.jpg',
+    });
+    // The stored title is never markup in the page itself.
+    expect(page.html).not.toContain('<script>"Dublin"');
+
+    const plain = await render('/dublin', home('/dublin', 'Dublin windows'));
+    expect(plain.meta.title).toBe('Dublin windows up to 40% less | WindowQuotes Ireland');
+    expect(plain.meta.image).toBeUndefined();
+  });
+
   it('marks the page a header link leads to as the current one', async () => {
     const page = await render('/dublin/about', {
       path: '/dublin/about',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { headTags, jsonForScript, parseTemplate } from './html-template.js';
+import { absoluteImageUrl, headTags, jsonForScript, parseTemplate } from './html-template.js';
 
 describe('page template', () => {
   it('keeps stored text from closing the data script, and reads it back the same', () => {
@@ -26,5 +26,38 @@ describe('page template', () => {
     expect(html).toContain(
       '<div id="root"><main>page</main></div><script type="application/json" id="page-data">{"a":1}</script><script src="/a.js">',
     );
+  });
+
+  it('writes Open Graph and Twitter card tags, escaped, with the image when set', () => {
+    const head = headTags(
+      {
+        title: '<script>alert("x")</script> & \'quotes\'',
+        description: 'A "fine" <b>page</b>',
+        noindex: false,
+        canonicalUrl: 'https://windowquotes.ie/dublin',
+        image: absoluteImageUrl('/og/dublin.jpg?a=1&b="2"', 'https://windowquotes.ie/'),
+      },
+      'Site',
+    );
+    expect(head).not.toContain('<script>');
+    expect(head).toContain(
+      '<title>&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; &#39;quotes&#39;</title>',
+    );
+    expect(head).toContain(
+      '<meta property="og:description" content="A &quot;fine&quot; &lt;b&gt;page&lt;/b&gt;" />',
+    );
+    expect(head).toContain('<meta property="og:url" content="https://windowquotes.ie/dublin" />');
+    expect(head).toContain('<meta property="og:type" content="website" />');
+    expect(head).toContain('<meta property="og:site_name" content="Site" />');
+    expect(head).toContain(
+      '<meta property="og:image" content="https://windowquotes.ie/og/dublin.jpg?a=1&amp;b=&quot;2&quot;" />',
+    );
+    expect(head).toContain('<meta name="twitter:card" content="summary_large_image" />');
+
+    const plain = headTags({ title: 't', description: 'd', noindex: false }, 'Site');
+    expect(plain).not.toContain('og:image');
+    expect(plain).toContain('<meta name="twitter:card" content="summary" />');
+    expect(absoluteImageUrl('https://cdn.ie/a.jpg', 'https://x.ie')).toBe('https://cdn.ie/a.jpg');
+    expect(absoluteImageUrl('', 'https://x.ie')).toBeUndefined();
   });
 });

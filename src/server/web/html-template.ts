@@ -29,9 +29,18 @@ export interface HeadInput extends PageMeta {
   canonicalUrl?: string;
 }
 
-/** Title, description, robots, canonical and Open Graph tags of one page. */
+/** A social image as absolute address: a site path is put under the site's public address. */
+export function absoluteImageUrl(image: string | undefined, baseUrl: string): string | undefined {
+  if (!image) return undefined;
+  return image.startsWith('/') ? `${baseUrl.replace(/\/+$/, '')}${image}` : image;
+}
+
+/**
+ * Title, description, robots, canonical, Open Graph and Twitter card tags of one page; every
+ * value escaped. `image` must already be absolute (absoluteImageUrl).
+ */
 export function headTags(
-  { title, description, noindex, canonicalUrl }: HeadInput,
+  { title, description, noindex, canonicalUrl, image }: HeadInput,
   siteName: string,
 ) {
   const tags = [
@@ -48,7 +57,8 @@ export function headTags(
     `<meta property="og:description" content="${escapeHtml(description)}" />`,
   );
   if (canonicalUrl) tags.push(`<meta property="og:url" content="${escapeHtml(canonicalUrl)}" />`);
-  tags.push('<meta name="twitter:card" content="summary" />');
+  if (image) tags.push(`<meta property="og:image" content="${escapeHtml(image)}" />`);
+  tags.push(`<meta name="twitter:card" content="${image ? 'summary_large_image' : 'summary'}" />`);
   return tags.join('\n    ');
 }
 

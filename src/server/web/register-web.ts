@@ -7,7 +7,13 @@ import { SITE } from '../../shared/site.js';
 import { isBackOfficePath, type RenderPublicPage } from '../../shared/ssr-contract.js';
 import type { Config } from '../config.js';
 import { sendWithEtag } from './etag.js';
-import { headTags, jsonForScript, parseTemplate, type HtmlTemplate } from './html-template.js';
+import {
+  absoluteImageUrl,
+  headTags,
+  jsonForScript,
+  parseTemplate,
+  type HtmlTemplate,
+} from './html-template.js';
 import { servedAddress } from './page-data.js';
 import { RenderCache } from './render-cache.js';
 import { seoRoutes } from './seo-routes.js';
@@ -129,6 +135,7 @@ async function renderPublic(
   const head = headTags(
     {
       ...page.meta,
+      image: absoluteImageUrl(page.meta.image, config.publicBaseUrl),
       noindex: page.meta.noindex || unknown,
       canonicalUrl:
         unknown || (!page.meta.noindex && page.status === 200) ? canonicalUrl : undefined,

@@ -3,6 +3,7 @@ import { CtaSection } from './cta-section';
 import { EditorShell } from './editor-shell';
 import { EditorTabs } from './editor-tabs';
 import { HeroSection } from './hero-section';
+import { SeoSection } from './seo-section';
 import { useContentEditor } from './use-content-editor';
 
 export function AboutEditor({ slug }: { slug: string }) {
@@ -17,6 +18,11 @@ export function AboutEditor({ slug }: { slug: string }) {
           { value: 'values', label: 'Values', content: <AboutValuesTab {...props} /> },
           { value: 'story', label: 'Story', content: <AboutStoryTab {...props} /> },
           { value: 'cta', label: 'CTA', content: <CtaSection {...props} /> },
+          {
+            value: 'seo',
+            label: 'Search & sharing',
+            content: <SeoSection kind="about" slug={slug} {...props} />,
+          },
         ]}
       />
     </EditorShell>

@@ -17,6 +17,8 @@ interface TextFieldProps {
   className?: string;
   /** Where this value sits in the content, to show the validation message for it. */
   errorPath?: string;
+  /** A short help text under the field. */
+  hint?: ReactNode;
 }
 
 export function TextField({
@@ -28,10 +30,11 @@ export function TextField({
   inputMode,
   className,
   errorPath,
+  hint,
 }: TextFieldProps) {
   const error = useFieldError(errorPath);
   return (
-    <Field label={label} error={error} className={className}>
+    <Field label={label} error={error} hint={hint} className={className}>
       {(control) =>
         rows ? (
           <Textarea

@@ -4,6 +4,7 @@ import { EditorTabs } from './editor-tabs';
 import { fillEmptyOptionLists } from './home-content';
 import { HomeQuoteFormTab } from './home-quote-form-tab';
 import { HomeFeaturesTab, HomeHeroTab } from './home-tabs';
+import { SeoSection } from './seo-section';
 import { useContentEditor } from './use-content-editor';
 
 export function HomeEditor({ slug }: { slug: string }) {
@@ -17,6 +18,11 @@ export function HomeEditor({ slug }: { slug: string }) {
           { value: 'features', label: 'Features', content: <HomeFeaturesTab {...props} /> },
           { value: 'quote-form', label: 'Quote Form', content: <HomeQuoteFormTab {...props} /> },
           { value: 'cta', label: 'CTA Section', content: <CtaSection {...props} /> },
+          {
+            value: 'seo',
+            label: 'Search & sharing',
+            content: <SeoSection kind="index" slug={slug} {...props} />,
+          },
         ]}
       />
     </EditorShell>

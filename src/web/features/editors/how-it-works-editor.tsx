@@ -3,6 +3,7 @@ import { EditorShell } from './editor-shell';
 import { EditorTabs } from './editor-tabs';
 import { HeroSection } from './hero-section';
 import { BenefitsTab, StepsTab } from './how-it-works-tabs';
+import { SeoSection } from './seo-section';
 import { useContentEditor } from './use-content-editor';
 
 export function HowItWorksEditor({ slug }: { slug: string }) {
@@ -16,6 +17,11 @@ export function HowItWorksEditor({ slug }: { slug: string }) {
           { value: 'steps', label: 'Steps', content: <StepsTab {...props} /> },
           { value: 'benefits', label: 'Benefits', content: <BenefitsTab {...props} /> },
           { value: 'cta', label: 'CTA', content: <CtaSection {...props} /> },
+          {
+            value: 'seo',
+            label: 'Search & sharing',
+            content: <SeoSection kind="how-it-works" slug={slug} {...props} />,
+          },
         ]}
       />
     </EditorShell>

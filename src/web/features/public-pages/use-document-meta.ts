@@ -1,14 +1,12 @@
 import { createContext, useContext } from 'react';
+import { documentTitle } from '@shared/page-meta';
 import { SITE } from '@shared/site';
 import type { PageMeta } from '@shared/ssr-contract';
 
+export { documentTitle };
+
 /** On the server, the head of the page being rendered is collected here. */
 export const MetaCollectorContext = createContext<{ meta?: PageMeta } | null>(null);
-
-/** A page's title with the brand, as tabs and search results show it. */
-export function documentTitle(title: string): string {
-  return title.includes(SITE.name) ? title : `${title} | ${SITE.name}`;
-}
 
 /**
  * The page title (with the brand) and meta description, which the server writes into the
@@ -23,4 +21,17 @@ export function useDocumentMeta(
 ) {
   const collector = useContext(MetaCollectorContext);
   if (collector) collector.meta = { title: documentTitle(title), description, noindex };
+}
+
+/** A content page's head as its search and share metadata says (decision 0914), title as is. */
+export function usePageMeta(meta: { title: string; description: string; image: string }) {
+  const collector = useContext(MetaCollectorContext);
+  if (collector) {
+    collector.meta = {
+      title: meta.title,
+      description: meta.description,
+      noindex: false,
+      ...(meta.image ? { image: meta.image } : {}),
+    };
+  }
 }

@@ -1,52 +1,18 @@
-import { COUNTIES } from '@shared/counties';
-import { DEFAULT_HOME_CONTENT, resolveContent, type HomeContent } from '@shared/default-content';
-import { SITE } from '@shared/site';
+import { resolveContent } from '@shared/default-content';
+import { pageMeta } from '@shared/page-meta';
 import type { PublicPageData } from '@shared/ssr-contract';
 import { AboutPage } from '@/features/public-pages/components/about-page';
 import { HomePage } from '@/features/public-pages/components/home/home-page';
 import { HowItWorksPage } from '@/features/public-pages/components/how-it-works-page';
 import { Island } from '@/features/public-pages/island';
-import { useDocumentMeta } from '@/features/public-pages/use-document-meta';
+import { usePageMeta } from '@/features/public-pages/use-document-meta';
 import { QuoteForm } from '@/features/quote-form/quote-form';
 
 type ContentPage = NonNullable<PublicPageData['page']>;
 
-const HOME_TITLE = `${SITE.name}: free window replacement quotes`;
-
-/** The county a campaign is named after (`dublin`, `cork-spring`), if any. */
-function countyOf(name: string): string | undefined {
-  const first = name.toLowerCase().split(/[-_.~]/)[0];
-  return COUNTIES.find((county) => county.toLowerCase() === first);
-}
-
-function heroHeading(content: HomeContent): string {
-  return `${content.hero.titleLine1} ${content.hero.titleEmphasis}`.replace(/\s+/g, ' ').trim();
-}
-
-/**
- * A home variant's title (issue 29, until titles are edited per page): its own hero heading
- * when it has one, else the county its campaign is named after, else the home page's title.
- */
-export function homeTitle(page: Pick<ContentPage, 'slug' | 'source'>, content: HomeContent) {
-  if (page.slug === '') return HOME_TITLE;
-  const heading = heroHeading(content);
-  if (page.source === 'page' && heading && heading !== heroHeading(DEFAULT_HOME_CONTENT)) {
-    return heading;
-  }
-  const county = countyOf(page.slug);
-  return county ? `Free window replacement quotes in ${county}` : HOME_TITLE;
-}
-
-/** An inner page's title, with the county its campaign is named after. */
-function innerTitle(page: ContentPage, title: string): string {
-  const county =
-    page.slug === '' ? undefined : countyOf(page.slug.replace(/^(about|hiw|how-it-works)-/, ''));
-  return county ? `${title} (${county})` : title;
-}
-
 function HomeRoute({ page }: { page: ContentPage }) {
   const content = resolveContent('index', page.content);
-  useDocumentMeta(homeTitle(page, content), content.hero.subtitle);
+  usePageMeta(pageMeta('index', page, content));
   return (
     <HomePage
       content={content}
@@ -61,13 +27,13 @@ function HomeRoute({ page }: { page: ContentPage }) {
 
 function AboutRoute({ page }: { page: ContentPage }) {
   const content = resolveContent('about', page.content);
-  useDocumentMeta(innerTitle(page, content.hero.title), content.hero.subtitle);
+  usePageMeta(pageMeta('about', page, content));
   return <AboutPage content={content} />;
 }
 
 function HowItWorksRoute({ page }: { page: ContentPage }) {
   const content = resolveContent('how-it-works', page.content);
-  useDocumentMeta(innerTitle(page, content.hero.title), content.hero.subtitle);
+  usePageMeta(pageMeta('how-it-works', page, content));
   return <HowItWorksPage content={content} />;
 }
 
