@@ -5,15 +5,19 @@ import { adminHeaders, expect, test } from './fixtures';
 
 const SHOTS = process.env.E2E_SCREENSHOTS_DIR;
 
-/** /dublin published, created if this run has none yet. */
-async function publishedDublin(request: APIRequestContext) {
+/** /waterford published, created if this run has none yet. */
+async function publishedWaterford(request: APIRequestContext) {
   const headers = await adminHeaders(request);
-  const found = await request.get('/api/content/index?sublink=dublin', { headers });
+  const found = await request.get('/api/content/index?sublink=waterford', { headers });
   const [existing] = (await found.json()) as Array<{ id: number; is_published: boolean }>;
   if (!existing) {
     const created = await request.post('/api/content/index', {
       headers,
-      data: { url: '/dublin', is_published: true, content: { hero: { badge: 'Dublin homes' } } },
+      data: {
+        url: '/waterford',
+        is_published: true,
+        content: { hero: { badge: 'Waterford homes' } },
+      },
     });
     expect(created.status(), await created.text()).toBe(201);
     return;
@@ -56,11 +60,11 @@ async function visitorHead(browser: Browser, path: string) {
   return head;
 }
 
-test('/, /about and /dublin carry title, description, canonical, Open Graph and Twitter tags', async ({
+test('/, /about and /waterford carry title, description, canonical, Open Graph and Twitter tags', async ({
   request,
 }) => {
-  await publishedDublin(request);
-  for (const path of ['/', '/about', '/dublin']) {
+  await publishedWaterford(request);
+  for (const path of ['/', '/about', '/waterford']) {
     const html = await (await request.get(path)).text();
     for (const tag of [
       /<title>[^<]+<\/title>/,
@@ -85,13 +89,13 @@ for (const [width, height] of [
   test.describe(`at ${width}x${height}`, () => {
     test.use({ viewport: { width, height } });
 
-    test("edit /dublin's search title and description, publish, and the public head shows them", async ({
+    test("edit /waterford's search title and description, publish, and the public head shows them", async ({
       adminPage: page,
       request,
       browser,
     }) => {
-      await publishedDublin(request);
-      await openEditor(page, '/admin/home-editor/edit/dublin');
+      await publishedWaterford(request);
+      await openEditor(page, '/admin/home-editor/edit/waterford');
       await openTab(page, 'Search & sharing');
       const title = page.getByLabel('Page title');
       const description = page.getByLabel('Description', { exact: true });
@@ -127,11 +131,11 @@ for (const [width, height] of [
       expect(await seriousViolations(page)).toEqual([]);
 
       // A draft: visitors still get the live head.
-      expect((await visitorHead(browser, '/dublin')).title).not.toBe(newTitle);
+      expect((await visitorHead(browser, '/waterford')).title).not.toBe(newTitle);
 
       await page.getByRole('button', { name: 'Publish', exact: true }).click();
       await expect(page.getByText('Page is now live.').first()).toBeVisible();
-      const head = await visitorHead(browser, '/dublin');
+      const head = await visitorHead(browser, '/waterford');
       expect(head.title).toBe(newTitle);
       expect(head.description).toBe(newDescription);
       expect(head.ogTitle).toBe(newTitle);
@@ -153,7 +157,7 @@ for (const [width, height] of [
       await saveEditor(page, 'Home content updated.');
       await page.getByRole('button', { name: 'Publish', exact: true }).click();
       await expect(page.getByText('Page is now live.').first()).toBeVisible();
-      const cleared = await visitorHead(browser, '/dublin');
+      const cleared = await visitorHead(browser, '/waterford');
       expect(cleared.title).toMatch(/\| WindowQuotes Ireland$/);
       expect(cleared.ogImage).toBeNull();
       expect(cleared.twitterCard).toBe('summary');
