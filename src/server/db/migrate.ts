@@ -30,6 +30,7 @@ import * as partnerApiTokens from './migrations/2026-11-27-0025-partner-api-toke
 import * as pageDrafts from './migrations/2026-11-27-0030-page-drafts.js';
 import * as partnerWebhooks from './migrations/2026-11-27-0024-partner-webhooks.js';
 import * as leadAttribution from './migrations/2026-11-27-0031-lead-attribution.js';
+import * as funnelCounts from './migrations/2026-11-27-0032-funnel-counts.js';
 
 export interface DialectMigration {
   up(db: Db, dialect: Dialect): Promise<void>;
@@ -65,6 +66,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '2026-11-27-0030-page-drafts': pageDrafts,
   '2026-11-27-0024-partner-webhooks': partnerWebhooks,
   '2026-11-27-0031-lead-attribution': leadAttribution,
+  '2026-11-27-0032-funnel-counts': funnelCounts,
 };
 
 class StaticProvider implements MigrationProvider {

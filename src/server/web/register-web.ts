@@ -8,6 +8,7 @@ import { isBackOfficePath, type RenderPublicPage } from '../../shared/ssr-contra
 import type { Config } from '../config.js';
 import { sendWithEtag } from './etag.js';
 import { headTags, jsonForScript, parseTemplate, type HtmlTemplate } from './html-template.js';
+import { countPageView } from '../modules/campaign-funnel/campaign-funnel-routes.js';
 import { servedAddress } from './page-data.js';
 import { RenderCache } from './render-cache.js';
 import { seoRoutes } from './seo-routes.js';
@@ -137,5 +138,6 @@ async function renderPublic(
   );
   const html = template.render(head, page.html, dataJson);
   if (page.status !== 200) return reply.status(page.status).send(html);
+  countPageView(request, pathname);
   return sendWithEtag(request, reply, html);
 }
