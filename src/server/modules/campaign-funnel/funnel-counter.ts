@@ -1,20 +1,8 @@
-import { sql } from 'kysely';
 import { dublinWallClock } from '../../../shared/dublin-day.js';
 import type { Db } from '../../db/connection.js';
+import { addFunnelCounts, type FunnelCountRow, type FunnelKey } from './funnel-repository.js';
 
-/** The dimensions of one daily counter row (decision 0913). */
-export interface FunnelKey {
-  path: string;
-  utm_source: string;
-  utm_medium: string;
-  utm_campaign: string;
-}
-
-interface Pending extends FunnelKey {
-  day: string;
-  views: number;
-  starts: number;
-}
+type Pending = FunnelCountRow;
 
 const FLUSH_MS = 5_000;
 /** Rows a flush writes per statement (5 key columns + 2 counts stay far below any bind limit). */
@@ -76,18 +64,7 @@ export class FunnelCounter {
 
   private async write(rows: Pending[]): Promise<void> {
     for (let index = 0; index < rows.length; index += CHUNK) {
-      await this.db
-        .insertInto('funnel_counts')
-        .values(rows.slice(index, index + CHUNK))
-        .onConflict((conflict) =>
-          conflict
-            .columns(['day', 'path', 'utm_source', 'utm_medium', 'utm_campaign'])
-            .doUpdateSet({
-              views: sql`funnel_counts.views + excluded.views`,
-              starts: sql`funnel_counts.starts + excluded.starts`,
-            }),
-        )
-        .execute();
+      await addFunnelCounts(this.db, rows.slice(index, index + CHUNK));
     }
   }
 }

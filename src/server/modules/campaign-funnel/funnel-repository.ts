@@ -8,6 +8,35 @@ import {
 import { dublinWallClock, endOfDublinDay, startOfDublinDay } from '../../../shared/dublin-day.js';
 import type { Db } from '../../db/connection.js';
 
+/** The dimensions of one daily counter row (decision 0913). */
+export interface FunnelKey {
+  path: string;
+  utm_source: string;
+  utm_medium: string;
+  utm_campaign: string;
+}
+
+export interface FunnelCountRow extends FunnelKey {
+  day: string;
+  views: number;
+  starts: number;
+}
+
+/** Add counts to their daily rows: one upsert, never a row per view (keys unique in `rows`). */
+export async function addFunnelCounts(db: Db, rows: FunnelCountRow[]): Promise<void> {
+  if (rows.length === 0) return;
+  await db
+    .insertInto('funnel_counts')
+    .values(rows)
+    .onConflict((conflict) =>
+      conflict.columns(['day', 'path', 'utm_source', 'utm_medium', 'utm_campaign']).doUpdateSet({
+        views: sql`funnel_counts.views + excluded.views`,
+        starts: sql`funnel_counts.starts + excluded.starts`,
+      }),
+    )
+    .execute();
+}
+
 /** Midnight in Dublin at the start of an Irish calendar date (noon UTC is always that date). */
 export function dublinDateStart(date: string): Date {
   return startOfDublinDay(new Date(`${date}T12:00:00Z`));
