@@ -142,7 +142,7 @@ export function variantPathOf(pathname: string): string | null {
 
 /** Crawlers, previewers and tools by their user agent; an empty one is no browser either. */
 const BOT_PATTERN =
-  /bot|crawl|spider|slurp|preview|facebookexternalhit|embedly|quora link|whatsapp|lighthouse|pagespeed|headless|phantom|curl|wget|python|java\/|go-http|okhttp|axios|node-fetch|httpclient|scrapy|monitor|pingdom|uptime|validator/i;
+  /bot|crawl|spider|slurp|preview|facebookexternalhit|embedly|quora link|whatsapp|lighthouse|pagespeed|headless|phantom|curl|wget|python|java\/|go-http|okhttp|axios|node-fetch|playwright|httpclient|scrapy|monitor|pingdom|uptime|validator/i;
 
 export function isBot(userAgent: string | undefined): boolean {
   return !userAgent || BOT_PATTERN.test(userAgent);
