@@ -12,10 +12,13 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
 import { Table, TableBody, TableHead, TableRow, Td, Th } from '@/components/ui/table';
-import { useMediaQuery, WIDE_LIST_QUERY } from '@/components/use-media-query';
+import { useMediaQuery } from '@/components/use-media-query';
 import { api } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
 import { FunnelChart } from './funnel-chart';
+
+/** Nine figures a row: a table from 1280 px, cards below (no sideways scroll). */
+const TABLE_QUERY = '(min-width: 1280px)';
 
 type Period = { days: number } | { from: string; to: string };
 
@@ -218,7 +221,7 @@ function FunnelSection({
   nameHeader: string;
   rows: FunnelRow[];
 }) {
-  const wide = useMediaQuery(WIDE_LIST_QUERY);
+  const wide = useMediaQuery(TABLE_QUERY);
   return (
     <section aria-label={title} className="space-y-2">
       <h2 className="text-lg font-semibold text-slate-900">{title}</h2>
@@ -231,28 +234,29 @@ function FunnelSection({
               <tr>
                 <Th>{nameHeader}</Th>
                 {FIGURES.map((figure) => (
-                  <Th key={figure.id} className="text-right">
+                  <Th key={figure.id} className="px-2 text-right">
                     {figure.header}
                   </Th>
                 ))}
-                <Th className="text-right">Leads vs before</Th>
               </tr>
             </TableHead>
             <TableBody>
               {rows.map((row) => (
                 <TableRow key={row.key}>
-                  <Td className="font-medium text-slate-900 [overflow-wrap:anywhere]">
+                  <Td className="min-w-36 max-w-64 font-medium text-slate-900 [overflow-wrap:anywhere]">
                     {row.name}
                   </Td>
                   {FIGURES.map((figure) => (
-                    <Td key={figure.id} className="whitespace-nowrap text-right tabular-nums">
+                    <Td key={figure.id} className="whitespace-nowrap px-2 text-right tabular-nums">
                       {figure.value(row.current)}
+                      {figure.id === 'submits' ? (
+                        <span className="block text-xs text-slate-600">
+                          was {row.previous.submits} (
+                          {changeText(row.current.submits, row.previous.submits)})
+                        </span>
+                      ) : null}
                     </Td>
                   ))}
-                  <Td className="whitespace-nowrap text-right tabular-nums">
-                    {row.previous.submits} → {row.current.submits} (
-                    {changeText(row.current.submits, row.previous.submits)})
-                  </Td>
                 </TableRow>
               ))}
             </TableBody>
