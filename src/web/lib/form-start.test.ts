@@ -1,6 +1,9 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FORM_START_URL, recordFormStart } from './form-start';
 import { STORAGE_KEYS } from './storage';
+
+// Other files' forms may have started a visit in this worker's storage.
+beforeEach(() => sessionStorage.clear());
 
 afterEach(() => {
   sessionStorage.clear();
