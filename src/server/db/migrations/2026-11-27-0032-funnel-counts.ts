@@ -25,9 +25,10 @@ export async function up(db: Db): Promise<void> {
       'utm_campaign',
     ])
     .execute();
-  // The leads of a period, by the hour they came in (the funnel's lead figures).
+  // The leads of a period with what the funnel groups them by, their status and id (for the
+  // partner look-ups): the funnel's lead figures read this index alone, not the lead rows.
   await sql`create index if not exists leads_created_funnel_idx
-    on leads (created_at, url_type, utm_source, utm_medium, utm_campaign)`.execute(db);
+    on leads (created_at, url_type, utm_source, utm_medium, utm_campaign, status, id)`.execute(db);
 }
 
 export async function down(db: Db): Promise<void> {
