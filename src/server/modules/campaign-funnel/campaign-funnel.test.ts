@@ -3,13 +3,16 @@ import { describe, expect } from 'vitest';
 import { addDays, type CampaignFunnel } from '../../../shared/campaign-funnel.js';
 import { dublinWallClock } from '../../../shared/dublin-day.js';
 import type { Lead } from '../../../shared/lead-schema.js';
-import { apiTest } from '../../test/api-test.js';
+import { apiTest, apiTestWith } from '../../test/api-test.js';
 import { leadData } from '../../test/lead-test-data.js';
 import { anotherHomeowner, VALID_QUOTE } from '../../test/sample-quote.js';
 import { json, type TestApp } from '../../test/test-app.js';
 import { insertLeads } from '../leads/lead-repository.js';
 import { countPageView } from './campaign-funnel-routes.js';
 import { dublinDateStart } from './funnel-repository.js';
+
+/** An app whose public posts are limited to two a window per client. */
+const limited = apiTestWith({ QUOTE_RATE_LIMIT: '2' });
 
 const BROWSER =
   'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36';
@@ -303,4 +306,21 @@ describe('the funnel per campaign (issue 29, decision 0913)', () => {
       expect(defaults.period).toMatchObject({ to: today(), days: 30 });
     },
   );
+});
+
+describe('the start beacon is rate limited', () => {
+  limited('a third start in the window is a 429, counted apart from quotes', async ({ api }) => {
+    const start = () => api.post('/api/funnel/start', { path: '/' }, { as: 'anonymous' });
+    expect((await start()).statusCode).toBe(204);
+    expect((await start()).statusCode).toBe(204);
+    const refused = await start();
+    expect(refused.statusCode).toBe(429);
+    expect(json(refused).message).toBeTruthy();
+    const quote = await api.post(
+      '/api/quote',
+      { ...VALID_QUOTE, ...anotherHomeowner() },
+      { as: 'anonymous' },
+    );
+    expect(quote.statusCode, quote.body).toBe(201);
+  });
 });
