@@ -9,6 +9,10 @@ import { healthRoutes } from './modules/health/health-routes.js';
 import { BacklogMonitor } from './modules/notifications/outbox-backlog.js';
 import { authRoutes } from './modules/auth/auth-routes.js';
 import { campaignRoutes } from './modules/content/campaign-routes.js';
+import {
+  campaignFunnelRoutes,
+  decorateFunnel,
+} from './modules/campaign-funnel/campaign-funnel-routes.js';
 import { contentRoutes } from './modules/content/content-routes.js';
 import { publicContentRoutes } from './modules/content/public-content-routes.js';
 import { leadRoutes } from './modules/leads/lead-routes.js';
@@ -112,6 +116,7 @@ export async function buildApp({
     app.log,
   );
   app.decorate('outbox', outbox);
+  decorateFunnel(app, db);
   const backlog = new BacklogMonitor(db, config.outbox.lateSeconds, app.log);
   if (config.outbox.worker) {
     app.addHook('onReady', async () => {
@@ -186,6 +191,7 @@ export async function buildApp({
       await api.register(contentRoutes, deps);
       await api.register(publicContentRoutes, deps);
       await api.register(campaignRoutes, deps);
+      await api.register(campaignFunnelRoutes, deps);
       await api.register(partnerRoutes, deps);
       await api.register(partnerPortalRoutes, deps);
       await api.register(partnerInstallerRoutes, deps);

@@ -489,6 +489,13 @@ const rows: Row[] = [
     expected: open(200),
     request: async () => ({ url: '/api/campaign/dublin' }),
   },
+  // The funnel (decision 0913): a form start is counted for anyone; the figures are staff's.
+  {
+    route: 'POST /api/funnel/start',
+    expected: open(204),
+    request: async () => ({ payload: { path: '/dublin', utm_source: 'facebook' } }),
+  },
+  { route: 'GET /api/campaigns', expected: staff(200) },
   // The OpenAPI document describes the API; it holds no data.
   { route: 'GET /api/openapi.json', expected: open(200) },
 ];

@@ -52,6 +52,7 @@ export const routes: RouteObject[] = [
           { path: 'bin', ...lazyRoute(() => import('@/routes/admin/bin-page')) },
           { path: 'audit', ...lazyRoute(() => import('@/routes/admin/audit-page')) },
           { path: 'credits', ...lazyRoute(() => import('@/routes/admin/credits-page')) },
+          { path: 'campaigns', ...lazyRoute(() => import('@/routes/admin/campaigns-page')) },
           { path: 'settings', ...lazyRoute(() => import('@/routes/admin/settings-page')) },
           { path: 'home-editor', ...lazyRoute(() => import('@/routes/admin/home-pages-page')) },
           {

@@ -30,6 +30,18 @@ export interface Database {
   partner_api_tokens: PartnerApiTokensTable;
   app_secrets: AppSecretsTable;
   webhook_deliveries: WebhookDeliveriesTable;
+  funnel_counts: FunnelCountsTable;
+}
+
+/** Page views and quote-form starts per Irish day, page variant and UTM tags (migration 0032). */
+export interface FunnelCountsTable {
+  day: string;
+  path: string;
+  utm_source: string;
+  utm_medium: string;
+  utm_campaign: string;
+  views: number | string;
+  starts: number | string;
 }
 
 /** Counters kept by triggers (migration 0007b): period is a UTC day or 'all'. */

@@ -14,6 +14,7 @@ import {
   parseTemplate,
   type HtmlTemplate,
 } from './html-template.js';
+import { countPageView } from '../modules/campaign-funnel/campaign-funnel-routes.js';
 import { servedAddress } from './page-data.js';
 import { RenderCache } from './render-cache.js';
 import { seoRoutes } from './seo-routes.js';
@@ -144,5 +145,6 @@ async function renderPublic(
   );
   const html = template.render(head, page.html, dataJson);
   if (page.status !== 200) return reply.status(page.status).send(html);
+  countPageView(request, pathname);
   return sendWithEtag(request, reply, html);
 }

@@ -12,6 +12,8 @@ export const STORAGE_KEYS = {
   lastCampaign: 'last_campaign',
   /** Where this visit came from (landing page, UTM tags, referrer host), for the tab only. */
   attribution: 'visit_attribution',
+  /** Whether this visit has started the quote form (the funnel counts one start per visit). */
+  formStarted: 'visit_form_started',
   /** The lead list's hidden columns (the Columns menu), per browser. */
   leadColumns: 'lead_columns_hidden_v1',
 } as const;

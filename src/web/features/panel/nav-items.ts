@@ -11,6 +11,7 @@ import {
   Users,
   ClipboardList,
   Flag,
+  Megaphone,
   type LucideIcon,
 } from 'lucide-react';
 import { ROLE_IDS } from '@shared/roles';
@@ -40,6 +41,7 @@ export const PANEL_NAV = {
       { label: 'User Management', to: '/admin/users', icon: Users },
       { label: 'Partner Installers', to: '/admin/partners', icon: Building2 },
       { label: 'Bad-lead Credits', to: '/admin/credits', icon: Flag },
+      { label: 'Campaigns', to: '/admin/campaigns', icon: Megaphone },
       { label: 'Home Page Management', to: '/admin/home-editor', icon: Home },
       { label: 'About Page Management', to: '/admin/about-editor', icon: Info },
       { label: 'How It Works Management', to: '/admin/how-it-works-editor', icon: FileText },

@@ -34,6 +34,7 @@ describe('panel navigation', () => {
       'User Management /admin/users',
       'Partner Installers /admin/partners',
       'Bad-lead Credits /admin/credits',
+      'Campaigns /admin/campaigns',
       'Home Page Management /admin/home-editor',
       'About Page Management /admin/about-editor',
       'How It Works Management /admin/how-it-works-editor',

@@ -9,6 +9,7 @@ import { COUNTY_LABEL, EIRCODE_LABEL, PROPERTY_ADDRESS_LABEL, SELECT_FIELDS } fr
 import { QuoteConsent } from './quote-consent';
 import { errorProps, QuoteField } from './quote-field';
 import { fieldId, goToThankYou, useQuoteForm } from './use-quote-form';
+import { recordFormStart } from '@/lib/form-start';
 
 const GRID_COLUMNS: Record<number, string> = {
   1: 'sm:grid-cols-1',
@@ -85,6 +86,7 @@ export function QuoteForm({
           noValidate
           aria-labelledby="quote-form-title"
           onSubmit={(event) => void form.handleSubmit(event)}
+          onFocusCapture={() => recordFormStart(pagePath)}
           className={cn('mt-6 grid grid-cols-1 gap-4', columns)}
         >
           {text('first_name', labels.firstName, placeholders.firstName, {
