@@ -279,6 +279,8 @@ if (SUSTAINED_SECONDS > 0) {
           rate,
           smtpPort: 0,
           drainSeconds: 30,
+          // Unanswered leads expire a minute after the load: waited for once, at the first rate.
+          reassignmentWait: rate === SUSTAINED_RATES[0],
           databaseUrl: PG_URL,
           port: args.port ? APP_PORT + 2 : undefined,
         }),

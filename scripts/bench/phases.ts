@@ -163,6 +163,18 @@ export const STAFF_CASES: StaffCase[] = [
     path: (_s, i) =>
       `/api/audit?action=${AUDIT_ACTIONS[i % AUDIT_ACTIONS.length]}&from=${weekAgo(i)}&to=${weekAgo(i - 7)}&offset=100`,
   },
+  {
+    id: 'campaigns',
+    name: 'campaign funnel, 30 days ending on a different day each time (and the 30 before)',
+    requests: 30,
+    path: (_s, i) => `/api/campaigns?from=${weekAgo(i + 23)}&to=${weekAgo(i - 7)}`,
+  },
+  {
+    id: 'partner-performance',
+    name: 'partner performance, 30 days ending on a different day each time',
+    requests: 30,
+    path: (_s, i) => `/api/partners/performance?from=${weekAgo(i + 23)}&to=${weekAgo(i - 7)}`,
+  },
   { id: 'dashboard-admin', name: 'dashboard (admin)', requests: 30, path: () => '/api/dashboard' },
   {
     id: 'dashboard-manager',
