@@ -11,7 +11,7 @@ import {
   test,
   unique,
 } from './fixtures';
-import { createPartner } from './partners-helpers';
+import { createPartner, partnerAction } from './partners-helpers';
 
 /** The first outbox message body matching, read from the suite's own database. */
 function outboxBody(sql: string, ...params: unknown[]): string {
@@ -186,7 +186,7 @@ for (const size of [
       size.width < 768
         ? page.getByRole('listitem').filter({ hasText: installer.partner.name })
         : page.getByRole('row').filter({ hasText: installer.partner.name });
-    await item.getByRole('button', { name: 'API tokens' }).click();
+    await partnerAction(page, item, 'API tokens');
     const dialog = page.getByRole('dialog', { name: /API tokens of/ });
     await expect(dialog.getByRole('listitem').filter({ hasText: 'Leaked laptop' })).toBeVisible();
     await expect(dialog.getByText(/by Aisling Fitter/)).toBeVisible();

@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3';
 import { E2E_ADMIN, expect, signInWithStoredSession, test, unique } from './fixtures';
 import { expectNoSeriousViolations } from './partner-portal-helpers';
-import { createPartner } from './partners-helpers';
+import { createPartner, partnerAction } from './partners-helpers';
 
 /** The token in the newest invitation e-mail to `email`, read from the suite's own outbox. */
 function newestInvitation(email: string): string {
@@ -36,7 +36,7 @@ for (const size of [
       .locator('tr, ul[aria-label="Partners"] > li')
       .filter({ hasText: partner.name });
 
-    await item.getByRole('button', { name: 'Invite installer' }).click();
+    await partnerAction(page, item, 'Invite installer');
     const email = `${unique('listed')}@e2e.test`;
     const invite = page.getByRole('dialog');
     await invite.getByLabel('Name').fill('Siobhán Fitter');
@@ -45,7 +45,7 @@ for (const size of [
     await expect(invite).toHaveCount(0);
     const firstLink = newestInvitation(email);
 
-    await item.getByRole('button', { name: 'Installers', exact: true }).click();
+    await partnerAction(page, item, 'Installers');
     const dialog = page.getByRole('dialog');
     await expect(
       dialog.getByRole('heading', { name: `Installers of ${partner.name}` }),
@@ -77,7 +77,7 @@ for (const size of [
     };
     await page.keyboard.press('Escape');
     await expect(dialog).toHaveCount(0);
-    await item.getByRole('button', { name: 'Installers', exact: true }).click();
+    await partnerAction(page, item, 'Installers');
     await expect(entry.getByText('Active', { exact: true })).toBeVisible();
 
     // Remove, confirmed: signed out at once, listed as removed.

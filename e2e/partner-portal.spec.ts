@@ -11,7 +11,7 @@ import {
   invitationPath,
   partnerWithLeads,
 } from './partner-portal-helpers';
-import { createPartner } from './partners-helpers';
+import { createPartner, partnerAction } from './partners-helpers';
 
 for (const size of [
   { width: 375, height: 812 },
@@ -79,11 +79,11 @@ test('an admin invites from the partner screen; the installer signs in at /login
   const partner = await createPartner(request, ['Galway']);
   await signInWithStoredSession(page, request, E2E_ADMIN.email, E2E_ADMIN.password);
   await page.goto('/admin/partners');
-  await page
-    .getByRole('row')
-    .filter({ hasText: partner.name })
-    .getByRole('button', { name: 'Invite installer' })
-    .click();
+  await partnerAction(
+    page,
+    page.getByRole('row').filter({ hasText: partner.name }),
+    'Invite installer',
+  );
   const dialog = page.getByRole('dialog');
   const email = `${unique('invited')}@e2e.test`;
   await dialog.getByLabel('Name').fill('Órla Fitter');

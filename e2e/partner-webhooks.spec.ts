@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
 import { seriousViolations } from './axe';
 import { adminHeaders, E2E_ADMIN, expect, signInWithStoredSession, test } from './fixtures';
-import { createPartner } from './partners-helpers';
+import { createPartner, partnerAction } from './partners-helpers';
 
 /** A real receiver on this machine: records each delivery and answers 204. */
 async function startReceiver() {
@@ -48,7 +48,7 @@ for (const size of [
       const item = page
         .locator('tr, ul[aria-label="Partners"] > li')
         .filter({ hasText: partner.name });
-      await item.getByRole('button', { name: 'Webhook' }).click();
+      await partnerAction(page, item, 'Webhook');
 
       const dialog = page.getByRole('dialog');
       await expect(
@@ -77,7 +77,7 @@ for (const size of [
 
       // Opened again, the secret is not shown: it was shown once.
       await page.keyboard.press('Escape');
-      await item.getByRole('button', { name: 'Webhook' }).click();
+      await partnerAction(page, item, 'Webhook');
       await expect(dialog.getByLabel('Webhook URL')).toHaveValue(receiver.url);
       await expect(dialog.getByLabel('Signing secret')).toHaveCount(0);
       await expect(dialog.getByText('webhook.test')).toBeVisible();

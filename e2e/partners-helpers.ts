@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { adminHeaders, anotherHomeowner, unique } from './fixtures';
 
 export interface QuoteFormInput {
@@ -66,4 +66,21 @@ export async function createPartner(
   });
   expect(response.status(), await response.text()).toBe(201);
   return (await response.json()) as { id: number; name: string };
+}
+
+/**
+ * One of a partner's installer-access actions (Invite installer, Installers, API tokens,
+ * Webhook): in the table they sit in the row's "Installer access" menu, on a card they are
+ * buttons of their own.
+ */
+export async function partnerAction(page: Page, item: Locator, name: string) {
+  const menu = item.getByRole('button', { name: 'Installer access' });
+  const direct = item.getByRole('button', { name, exact: true });
+  await menu.or(direct).first().waitFor();
+  if (await menu.isVisible()) {
+    await menu.click();
+    await page.getByRole('menuitem', { name, exact: true }).click();
+  } else {
+    await direct.click();
+  }
 }

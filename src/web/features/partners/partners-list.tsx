@@ -1,4 +1,15 @@
-import { KeyRound, Pause, Pencil, Play, Trash2, UserPlus, Users, Webhook } from 'lucide-react';
+import {
+  ChevronDown,
+  KeyRound,
+  Pause,
+  Pencil,
+  Play,
+  Trash2,
+  UserPlus,
+  Users,
+  Webhook,
+  type LucideIcon,
+} from 'lucide-react';
 import type { Partner } from '@shared/partner-schema';
 import type { DataTableColumn } from '@/components/data-table';
 import { EmptyState } from '@/components/empty-state';
@@ -6,6 +17,7 @@ import { ResponsiveList } from '@/components/responsive-list';
 import { TruncatedText } from '@/components/truncated-text';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
+import { DropdownMenu, DropdownMenuItem } from '@/components/ui/dropdown-menu';
 import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/format-date';
 
@@ -60,46 +72,48 @@ export function PartnersList({
   onTokens,
   onWebhook,
 }: PartnersListProps) {
+  /** The portal's side of a partner: its installers, API tokens and webhook (issue 27). */
+  const access = (
+    [
+      onInvite && { label: 'Invite installer', icon: UserPlus, run: onInvite },
+      onInstallers && { label: 'Installers', icon: Users, run: onInstallers },
+      onTokens && { label: 'API tokens', icon: KeyRound, run: onTokens },
+      onWebhook && { label: 'Webhook', icon: Webhook, run: onWebhook },
+    ] as const
+  ).filter(Boolean) as { label: string; icon: LucideIcon; run: (partner: Partner) => void }[];
+
   /**
-   * Edit, Pause or Resume, and Delete. In the table the words hide behind their icons until
-   * the screen is wide enough (the name stays for assistive technology and on hover); on a
-   * card they are written out.
+   * Installer access, Edit, Pause or Resume, and Delete. In the table the words hide behind
+   * their icons until the screen is wide enough (the name stays for assistive technology and on
+   * hover) and installer access is one menu; on a card every action is written out.
    */
   const actions = (partner: Partner, compact: boolean) => {
     const word = compact ? 'sr-only 2xl:not-sr-only' : undefined;
     const pauseLabel = partner.is_active ? 'Pause' : 'Resume';
     return (
       <div className={cn('flex justify-end gap-1', compact ? 'flex-nowrap' : 'flex-wrap')}>
-        {onInvite && (
-          <Button
-            variant="ghost"
-            size="sm"
-            title="Invite installer"
-            onClick={() => onInvite(partner)}
+        {compact && access.length > 0 && (
+          <DropdownMenu
+            trigger={
+              <Button variant="ghost" size="sm" title="Installer access">
+                <Users aria-hidden /> <span className={word}>Installer access</span>
+                <ChevronDown aria-hidden />
+              </Button>
+            }
           >
-            <UserPlus aria-hidden /> <span className={word}>Invite installer</span>
-          </Button>
+            {access.map(({ label, icon: Icon, run }) => (
+              <DropdownMenuItem key={label} onSelect={() => run(partner)}>
+                <Icon aria-hidden className="size-4" /> {label}
+              </DropdownMenuItem>
+            ))}
+          </DropdownMenu>
         )}
-        {onInstallers && (
-          <Button
-            variant="ghost"
-            size="sm"
-            title="Installers"
-            onClick={() => onInstallers(partner)}
-          >
-            <Users aria-hidden /> <span className={word}>Installers</span>
-          </Button>
-        )}
-        {onTokens && (
-          <Button variant="ghost" size="sm" title="API tokens" onClick={() => onTokens(partner)}>
-            <KeyRound aria-hidden /> <span className={word}>API tokens</span>
-          </Button>
-        )}
-        {onWebhook && (
-          <Button variant="ghost" size="sm" title="Webhook" onClick={() => onWebhook(partner)}>
-            <Webhook aria-hidden /> <span className={word}>Webhook</span>
-          </Button>
-        )}
+        {!compact &&
+          access.map(({ label, icon: Icon, run }) => (
+            <Button key={label} variant="ghost" size="sm" onClick={() => run(partner)}>
+              <Icon aria-hidden /> {label}
+            </Button>
+          ))}
         <Button variant="ghost" size="sm" title="Edit" onClick={() => onEdit(partner)}>
           <Pencil aria-hidden /> <span className={word}>Edit</span>
         </Button>
