@@ -442,6 +442,8 @@ export async function runSustainedPhase(options: SustainedOptions): Promise<Sust
     await smtp?.close();
     await dropSchema();
     fs.closeSync(log);
+    // The server's log outlives the run, for reading what went wrong.
+    fs.copyFileSync(logFile, path.join(os.tmpdir(), `windowquotes-sustained-${options.db}.log`));
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
