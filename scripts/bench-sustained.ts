@@ -7,6 +7,7 @@
  *          server on that port, 0 any free one; default .eml files)] [--drain=30 (s to wait for
  *          the outbox to empty)]
  * PostgreSQL reads DATABASE_URL or TEST_DATABASE_URL and works in a schema of its own.
+ * BENCH_NO_INSTALLERS=1 in the environment leaves the installers out (nobody answers leads).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -316,7 +317,11 @@ export async function runSustainedPhase(options: SustainedOptions): Promise<Sust
       );
     }, 2_000);
     const stopAt = started + options.seconds * 1000;
-    const installers = runInstallers(baseUrl, installerTokens, stopAt);
+    const installers = runInstallers(
+      baseUrl,
+      process.env.BENCH_NO_INSTALLERS ? [] : installerTokens,
+      stopAt,
+    );
     await Promise.all(
       Array.from({ length: options.connections }, async () => {
         while (performance.now() < stopAt) {
