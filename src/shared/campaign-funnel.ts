@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { checkReportPeriod, reportPeriodFields } from './report-period.js';
+
+const DAY_MS = 86_400_000;
 import { ATTRIBUTION_MAX, UTM_FORBIDDEN, normalizeUtm } from './attribution.js';
 import { campaignOf } from './campaign.js';
 import { resolvePublicPath } from './url-variants.js';
@@ -7,19 +10,6 @@ import { resolvePublicPath } from './url-variants.js';
  * A funnel per campaign (issue 29, decision 0913): page views and quote-form starts counted
  * per Irish day, then the leads and what became of them. Shared by web and server.
  */
-
-export const FUNNEL_DAYS = [7, 30, 90] as const;
-export const MAX_FUNNEL_DAYS = 366;
-const DAY_MS = 86_400_000;
-
-const dateSchema = z
-  .string({ error: 'Use a date such as 2026-11-27' })
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Use a date such as 2026-11-27')
-  .refine((value) => {
-    const noon = Date.parse(`${value}T12:00:00Z`);
-    // Date.parse rolls 30 February over to March: a real date reads back the same.
-    return !Number.isNaN(noon) && new Date(noon).toISOString().slice(0, 10) === value;
-  }, 'Not a real date');
 
 /** A UTM value as the lead list's filters take it: lower-cased, at most 100 characters. */
 const utmFilter = (label: string) =>
@@ -31,48 +21,12 @@ const utmFilter = (label: string) =>
     .optional();
 
 /**
- * The period: `from`..`to`, two Irish calendar dates, both included (at most a year), or the
- * last 7, 30 or 90 Irish days with today; without either, the last 30 days. `utm_campaign`
- * narrows every figure to one campaign tag, as the lead list's filter of the same name.
+ * The period (report-period.ts); `utm_campaign` narrows every figure to one campaign tag, as
+ * the lead list's filter of the same name.
  */
 export const funnelQuerySchema = z
-  .object({
-    days: z.coerce
-      .number({ error: 'Days must be 7, 30 or 90' })
-      .refine((value) => (FUNNEL_DAYS as readonly number[]).includes(value), {
-        error: 'Days must be 7, 30 or 90',
-      })
-      .optional(),
-    from: dateSchema.optional(),
-    to: dateSchema.optional(),
-    utm_campaign: utmFilter('UTM campaign'),
-  })
-  .superRefine((query, ctx) => {
-    const dates = [query.from, query.to].filter(Boolean).length;
-    if (dates === 1) {
-      const path = query.from ? 'to' : 'from';
-      ctx.addIssue({ code: 'custom', path: [path], message: 'Give both from and to' });
-    }
-    if (dates === 2 && query.days !== undefined) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['days'],
-        message: 'Give days or from and to, not both',
-      });
-    }
-    if (query.from && query.to) {
-      const span = (Date.parse(query.to) - Date.parse(query.from)) / DAY_MS;
-      if (span < 0) {
-        ctx.addIssue({ code: 'custom', path: ['to'], message: 'To must not be before from' });
-      } else if (span >= MAX_FUNNEL_DAYS) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['to'],
-          message: `A period is at most ${MAX_FUNNEL_DAYS} days`,
-        });
-      }
-    }
-  });
+  .object({ ...reportPeriodFields, utm_campaign: utmFilter('UTM campaign') })
+  .superRefine(checkReportPeriod);
 export type FunnelQuery = z.infer<typeof funnelQuerySchema>;
 
 /** One funnel's figures; a rate (per cent of views, one decimal) is null without views. */

@@ -1,10 +1,7 @@
+import { REPORT_DAYS } from '@shared/report-period';
 import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import {
-  PERFORMANCE_DAYS,
-  type PartnerPerformance as Row,
-  type Performance,
-} from '@shared/partner-performance';
+import { type PartnerPerformance as Row, type Performance } from '@shared/partner-performance';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -82,7 +79,7 @@ export function PartnerPerformanceFigures({ label }: { label: string }) {
             value={choice}
             onChange={(event) => setChoice(event.target.value)}
           >
-            {PERFORMANCE_DAYS.map((days) => (
+            {REPORT_DAYS.map((days) => (
               <option key={days} value={String(days)}>
                 Last {days} days
               </option>

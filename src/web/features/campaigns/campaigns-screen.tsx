@@ -1,11 +1,7 @@
+import { REPORT_DAYS } from '@shared/report-period';
 import { useId, useState, type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import {
-  change,
-  FUNNEL_DAYS,
-  type CampaignFunnel,
-  type FunnelFigures,
-} from '@shared/campaign-funnel';
+import { change, type CampaignFunnel, type FunnelFigures } from '@shared/campaign-funnel';
 import { PageHeader } from '@/components/page-header';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
@@ -100,7 +96,7 @@ export function CampaignsScreen() {
             value={choice}
             onChange={(event) => setChoice(event.target.value)}
           >
-            {FUNNEL_DAYS.map((days) => (
+            {REPORT_DAYS.map((days) => (
               <option key={days} value={String(days)}>
                 Last {days} days
               </option>
