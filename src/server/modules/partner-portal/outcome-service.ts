@@ -177,10 +177,18 @@ export async function reportOutcome(
 /**
  * Credit a flagged assignment: it is released (it leaves the partner's cap today) and, while
  * the lead is still open (not converted or lost), offered to the next partner of the rotation
- * that has room. The partner's tools hear of the credit.
+ * that has room. The partner's tools hear of the credit. A flag proven at once is written in
+ * the same UPDATE (`flag`): a second write of the row would hold the partner's row KEY SHARE
+ * and deadlock with another credit of that partner's (see recordResponse).
  */
-async function creditAssignment(trx: Trx, row: AssignmentRow, note: string): Promise<void> {
+async function creditAssignment(
+  trx: Trx,
+  row: AssignmentRow,
+  note: string,
+  flag: Parameters<typeof updateAssignment>[2] = {},
+): Promise<void> {
   await updateAssignment(trx, row.id, {
+    ...flag,
     credit_status: 'credited',
     credit_note: note,
     released_at: nowIso(),
@@ -236,15 +244,15 @@ export async function flagLead(
       row.partner_id === null ? null : Number(row.partner_id),
       input.reason,
     );
-    await updateAssignment(trx, row.id, {
+    const flag = {
       flag_reason: input.reason,
       flag_note: input.note ?? '',
       flagged_at: nowIso(),
       flagged_by: installerId,
-      credit_status: 'review',
-    });
-    if (proof) {
-      await creditAssignment(trx, { ...row, flag_reason: input.reason }, proof);
+    };
+    if (!proof) await updateAssignment(trx, row.id, { ...flag, credit_status: 'review' });
+    else {
+      await creditAssignment(trx, { ...row, flag_reason: input.reason }, proof, flag);
       await recordAudit(trx, null, {
         action: 'lead_credited',
         leadId,

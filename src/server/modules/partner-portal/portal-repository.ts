@@ -5,6 +5,11 @@ import { recordAudit, type AuditActor } from '../audit/audit-repository.js';
 import { hashToken } from '../auth/session-repository.js';
 import { enqueueMessages, type NewMessage } from '../notifications/outbox-repository.js';
 import type { UserRow } from '../users/user-repository.js';
+import {
+  RELEASED_COLUMNS,
+  toReleased,
+  type ReleasedAssignment,
+} from '../partner-reassignment/reassignment-repository.js';
 import { PORTAL_REPORT_COLUMNS } from './portal-report.js';
 
 /** Installer accounts, their invitations and their partner's leads (decisions 0901-0902). */
@@ -204,7 +209,11 @@ export async function findPortalLead(
 /**
  * Record the installer's answer; only a pending one the partner still holds changes, so two
  * taps record one answer and a lead taken back cannot be answered. An acceptance must also
- * come before the response window ends (`deadlineFrom`, decision 0902). True when recorded.
+ * come before the response window ends (`deadlineFrom`, decision 0902). A decline also takes
+ * the lead back, in the same statement: a second UPDATE of the row in one transaction would
+ * make PostgreSQL check its partner key again and hold the partner's row KEY SHARE, and two
+ * declines for one partner then deadlock on its lock before the hand-on. Returns the
+ * assignment recorded, undefined when nothing changed.
  */
 export async function recordResponse(
   db: Db,
@@ -219,10 +228,14 @@ export async function recordResponse(
     responded_token_id?: number | null;
   },
   deadlineFrom?: string,
-): Promise<boolean> {
-  const result = await db
+): Promise<ReleasedAssignment | undefined> {
+  const now = nowIso();
+  const row = await db
     .updateTable('lead_partners')
-    .set({ ...answer, responded_at: nowIso(), responded_by: userId })
+    .set({ ...answer, responded_at: now, responded_by: userId })
+    .$if(answer.response === 'declined', (query) =>
+      query.set({ released_at: now, release_reason: 'declined' }),
+    )
     .where('id', '=', assignmentId)
     .where('response', '=', 'pending')
     .where('released_at', 'is', null)
@@ -231,6 +244,7 @@ export async function recordResponse(
         eb.or([eb('respond_by', 'is', null), eb('respond_by', '>', deadlineFrom!)]),
       ),
     )
+    .returning(RELEASED_COLUMNS)
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+  return row && toReleased(row);
 }

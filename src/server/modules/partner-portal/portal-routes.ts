@@ -187,18 +187,18 @@ export async function answerLead(
   }
   const recorded = await inTransaction(db, async (trx) => {
     const now = nowIso();
-    const done = await recordResponse(
+    const answered = await recordResponse(
       trx,
       lead.assignment_id,
       actor.userId,
       { ...answer, responded_via: actor.via, responded_token_id: actor.tokenId },
       answer.response === 'accepted' ? now : undefined,
     );
-    if (done) {
-      if (answer.response === 'declined') await handOnDeclined(trx, lead.assignment_id, now);
+    if (answered) {
+      if (answer.response === 'declined') await handOnDeclined(trx, answered);
       await endExpiryRun(trx, actor.partnerId);
     }
-    return done;
+    return answered !== undefined;
   });
   if (!recorded) refuseAnswer(await ownLead(db, actor.partnerId, idParam), answer.response);
   return ownLead(db, actor.partnerId, idParam);

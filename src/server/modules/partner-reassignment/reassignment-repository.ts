@@ -13,9 +13,9 @@ export interface ReleasedAssignment {
   respond_by: string | null;
 }
 
-const RELEASED_COLUMNS = ['id', 'lead_id', 'partner_id', 'partner_name', 'respond_by'] as const;
+export const RELEASED_COLUMNS = ['id', 'lead_id', 'partner_id', 'partner_name', 'respond_by'] as const;
 
-function toReleased(row: {
+export function toReleased(row: {
   id: number;
   lead_id: number;
   partner_id: number | null;
@@ -68,22 +68,6 @@ export async function takeBackExpired(
   return rows
     .map(toReleased)
     .sort((a, b) => (a.respond_by ?? '').localeCompare(b.respond_by ?? '') || a.id - b.id);
-}
-
-/** Take back one declined assignment; undefined when it was taken back already. */
-export async function takeBackDeclined(
-  trx: Trx,
-  assignmentId: number,
-  now: string,
-): Promise<ReleasedAssignment | undefined> {
-  const row = await trx
-    .updateTable('lead_partners')
-    .set({ released_at: now, release_reason: 'declined' })
-    .where('id', '=', assignmentId)
-    .where('released_at', 'is', null)
-    .returning(RELEASED_COLUMNS)
-    .executeTakeFirst();
-  return row ? toReleased(row) : undefined;
 }
 
 /** Who a lead taken back from this assignment went to instead ('' when no one had room). */

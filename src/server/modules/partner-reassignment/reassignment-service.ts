@@ -17,7 +17,6 @@ import {
   partnerContacts,
   pauseForExpiries,
   recordReplacement,
-  takeBackDeclined,
   takeBackExpired,
   type ReleasedAssignment,
 } from './reassignment-repository.js';
@@ -161,11 +160,9 @@ async function countExpiries(
 }
 
 /**
- * An installer declined: take the lead back from their partner and offer it to the next one
- * in the same transaction (decision 0902). Nothing when it was taken back already.
+ * An installer declined, which took the lead back from their partner (recordResponse): offer
+ * it to the next partner in the same transaction (decision 0902).
  */
-export async function handOnDeclined(trx: Trx, assignmentId: number, now: string) {
-  const released = await takeBackDeclined(trx, assignmentId, now);
-  if (!released) return;
+export async function handOnDeclined(trx: Trx, released: ReleasedAssignment) {
   await handOn(trx, [released]);
 }
