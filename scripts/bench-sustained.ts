@@ -5,7 +5,8 @@
  * Usage: node --import tsx scripts/bench-sustained.ts --db=sqlite|postgres --seconds=60 --connections=50
  *          [--rate=40 (submits/s, paced; default as fast as they go)] [--smtp=0 (a local SMTP
  *          server on that port, 0 any free one; default .eml files)] [--drain=30 (s to wait for
- *          the outbox to empty)]
+ *          the outbox to empty)] [--reassignment=1 (wait for the unanswered leads' windows to
+ *          end and the expiry job to hand them on)]
  * PostgreSQL reads DATABASE_URL or TEST_DATABASE_URL and works in a schema of its own.
  * BENCH_NO_INSTALLERS=1 in the environment leaves the installers out (nobody answers leads).
  */
@@ -498,6 +499,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     smtpPort: args.smtp ? Number(args.smtp) : undefined,
     drainSeconds: Number(args.drain ?? 0),
     rate: args.rate ? Number(args.rate) : undefined,
+    reassignmentWait: args.reassignment === '1',
   }).then(printSustained, (error: unknown) => {
     console.error(error);
     process.exit(1);
