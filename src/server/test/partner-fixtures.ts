@@ -122,3 +122,31 @@ export async function storeSubmittedLeadRow(
   ]);
   return row!;
 }
+
+/** Our SMS to these homeowners failed for good: proof for an installer's wrong-number flag. */
+export async function smsFailedTo(
+  db: Db,
+  leads: { id: number; mobile_number: string }[],
+): Promise<void> {
+  const now = new Date().toISOString();
+  await db
+    .insertInto('outbox')
+    .values(
+      leads.map((lead) => ({
+        lead_id: lead.id,
+        kind: 'customer_sms',
+        channel: 'sms',
+        recipient: lead.mobile_number,
+        subject: '',
+        body: 'Thanks',
+        dedupe_key: `lead:${lead.id}:customer_sms:failed`,
+        status: 'failed',
+        attempts: 5,
+        next_attempt_at: now,
+        last_error: 'Unknown subscriber',
+        created_at: now,
+        updated_at: now,
+      })),
+    )
+    .execute();
+}

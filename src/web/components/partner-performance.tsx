@@ -1,14 +1,15 @@
-import { REPORT_DAYS } from '@shared/report-period';
-import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { type PartnerPerformance as Row, type Performance } from '@shared/partner-performance';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
-import { NativeSelect } from '@/components/ui/native-select';
 import { api } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
 import { formatMinutes } from '@/lib/format-date';
 import { queryKeys } from '@/lib/query-keys';
+import {
+  CHOOSE_DATES,
+  ReportPeriodPicker,
+  reportPeriodQuery,
+  useReportPeriod,
+} from './report-period-picker';
 import { Table, TableBody, TableHead, TableRow, Td, Th } from './ui/table';
 import { useMediaQuery, WIDE_LIST_QUERY } from './use-media-query';
 
@@ -38,78 +39,25 @@ const FIGURES: { id: string; header: string; value: (row: Row) => string }[] = [
   { id: 'expiries', header: 'Expiries', value: (row) => String(row.expired) },
 ];
 
-type Period = { days: number } | { from: string; to: string };
-
-function periodQuery(period: Period): string {
-  return 'days' in period ? `days=${period.days}` : `from=${period.from}&to=${period.to}`;
-}
-
 /**
  * Partners' performance over a chosen period (GET /api/partners/performance): leads, acceptance,
  * median time to accept, quotes, win rate, credits and expiries; a table, cards on a phone.
  */
 export function PartnerPerformanceFigures({ label }: { label: string }) {
-  const id = useId();
-  const [choice, setChoice] = useState('30');
-  const [from, setFrom] = useState('');
-  const [to, setTo] = useState('');
-  const range = choice === 'range';
-  const period: Period | null = range
-    ? from && to
-      ? { from, to }
-      : null
-    : { days: Number(choice) };
+  const { period, picker } = useReportPeriod();
   const query = useQuery({
     queryKey: queryKeys.partners.performance(period ?? {}),
-    queryFn: () => api.get<Performance>(`/partners/performance?${periodQuery(period!)}`),
+    queryFn: () => api.get<Performance>(`/partners/performance?${reportPeriodQuery(period!)}`),
     enabled: period !== null,
   });
   let empty = 'No partners yet.';
   if (query.isError) empty = errorMessage(query.error, 'Could not load the figures');
-  else if (period === null) empty = 'Choose the first and last day.';
+  else if (period === null) empty = CHOOSE_DATES;
   else if (query.isPending) empty = 'Loading…';
 
   return (
     <div className="space-y-3">
-      <div className="flex flex-wrap items-end gap-3">
-        <div className="space-y-1">
-          <Label htmlFor={`${id}-period`}>Period</Label>
-          <NativeSelect
-            id={`${id}-period`}
-            value={choice}
-            onChange={(event) => setChoice(event.target.value)}
-          >
-            {REPORT_DAYS.map((days) => (
-              <option key={days} value={String(days)}>
-                Last {days} days
-              </option>
-            ))}
-            <option value="range">Dates…</option>
-          </NativeSelect>
-        </div>
-        {range && (
-          <>
-            <div className="space-y-1">
-              <Label htmlFor={`${id}-from`}>From</Label>
-              <Input
-                id={`${id}-from`}
-                type="date"
-                value={from}
-                onChange={(event) => setFrom(event.target.value)}
-              />
-            </div>
-            <div className="space-y-1">
-              <Label htmlFor={`${id}-to`}>To</Label>
-              <Input
-                id={`${id}-to`}
-                type="date"
-                value={to}
-                onChange={(event) => setTo(event.target.value)}
-              />
-            </div>
-          </>
-        )}
-      </div>
+      <ReportPeriodPicker {...picker} />
       {query.isError && (
         <p role="alert" className="text-sm text-red-700">
           {empty}

@@ -68,15 +68,13 @@ export async function insertVersion(
   return version;
 }
 
+/** Every kept version of a page, to narrow down. */
+const versionsOf = (db: Db, pageId: number) =>
+  db.selectFrom('content_versions').selectAll().where('page_id', '=', pageId);
+
 /** The page's versions, newest first. */
 export async function listVersions(db: Db, pageId: number): Promise<ContentVersionRow[]> {
-  return db
-    .selectFrom('content_versions')
-    .selectAll()
-    .where('page_id', '=', pageId)
-    .orderBy('version', 'desc')
-    .limit(VERSIONS_KEPT)
-    .execute();
+  return versionsOf(db, pageId).orderBy('version', 'desc').limit(VERSIONS_KEPT).execute();
 }
 
 export async function findVersion(
@@ -84,12 +82,7 @@ export async function findVersion(
   pageId: number,
   version: number,
 ): Promise<ContentVersionRow | undefined> {
-  return db
-    .selectFrom('content_versions')
-    .selectAll()
-    .where('page_id', '=', pageId)
-    .where('version', '=', version)
-    .executeTakeFirst();
+  return versionsOf(db, pageId).where('version', '=', version).executeTakeFirst();
 }
 
 /** The kept version before `version`, if any. */
@@ -98,10 +91,7 @@ export async function previousVersion(
   pageId: number,
   version: number,
 ): Promise<ContentVersionRow | undefined> {
-  return db
-    .selectFrom('content_versions')
-    .selectAll()
-    .where('page_id', '=', pageId)
+  return versionsOf(db, pageId)
     .where('version', '<', version)
     .orderBy('version', 'desc')
     .limit(1)

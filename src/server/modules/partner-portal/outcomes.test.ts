@@ -1,9 +1,9 @@
 import { describe, expect } from 'vitest';
 import { buildApp } from '../../app.js';
-import { createDb, nowIso } from '../../db/connection.js';
+import { createDb } from '../../db/connection.js';
 import { apiTest } from '../../test/api-test.js';
 import { inviteAndJoin, passLead } from '../../test/installer-fixtures.js';
-import { addLeadRow, addPartner } from '../../test/partner-fixtures.js';
+import { addLeadRow, addPartner, smsFailedTo } from '../../test/partner-fixtures.js';
 import { json, TEST_DRIVER, type TestApp } from '../../test/test-app.js';
 import { findPartner, listLeadAssignments } from '../partners/partner-repository.js';
 
@@ -318,25 +318,7 @@ describe('installers report outcomes and flag bad leads', () => {
     const homeowner = await addLeadRow(t.db, 'Kerry');
     const assignment = await passLead(t, homeowner.id, partnerA);
     const before = await leadsToday(t, partnerA);
-    const now = nowIso();
-    await t.db
-      .insertInto('outbox')
-      .values({
-        lead_id: homeowner.id,
-        kind: 'customer_sms',
-        channel: 'sms',
-        recipient: homeowner.mobile_number,
-        subject: '',
-        body: 'Thanks',
-        dedupe_key: `lead:${homeowner.id}:customer_sms`,
-        status: 'failed',
-        attempts: 5,
-        next_attempt_at: now,
-        last_error: 'Unknown subscriber',
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
+    await smsFailedTo(t.db, [homeowner]);
 
     const flagged = await flag(installerA, homeowner.id, {
       reason: 'wrong_number',

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dialectOf } from '../../db/connection.js';
 import { signedInInstaller } from '../../test/installer-fixtures.js';
-import { addPartner, clearPartners } from '../../test/partner-fixtures.js';
+import { addPartner, clearPartners, smsFailedTo } from '../../test/partner-fixtures.js';
 import { anotherHomeowner } from '../../test/sample-quote.js';
 import { createTestApp, VALID_QUOTE, type TestApp } from '../../test/test-app.js';
 
@@ -84,32 +84,6 @@ describe('installers answering many leads at once while homeowners submit', () =
     expect((await deadlocks(t)) - before).toBe(0);
   }
 
-  /** Our SMS to each homeowner failed: a wrong-number flag is proven and credited at once. */
-  async function smsFailedToEveryHomeowner() {
-    const now = new Date().toISOString();
-    const leads = await t.db.selectFrom('leads').select(['id', 'mobile_number']).execute();
-    await t.db
-      .insertInto('outbox')
-      .values(
-        leads.map((lead) => ({
-          lead_id: lead.id,
-          kind: 'customer_sms',
-          channel: 'sms',
-          recipient: lead.mobile_number,
-          subject: '',
-          body: 'Thanks',
-          dedupe_key: `lead:${lead.id}:customer_sms:failed`,
-          status: 'failed',
-          attempts: 5,
-          next_attempt_at: now,
-          last_error: 'Unknown subscriber',
-          created_at: now,
-          updated_at: now,
-        })),
-      )
-      .execute();
-  }
-
   const released = (ids: number[]) =>
     t.db
       .selectFrom('lead_partners')
@@ -127,7 +101,10 @@ describe('installers answering many leads at once while homeowners submit', () =
 
   it('proven bad-lead flags: every one credited, never a deadlock', async () => {
     const { installers, assigned } = await leadsWithInstallers();
-    await smsFailedToEveryHomeowner();
+    await smsFailedTo(
+      t.db,
+      await t.db.selectFrom('leads').select(['id', 'mobile_number']).execute(),
+    );
     await allAtOnce(installers, assigned, () => FLAG);
     for (const row of await released(assigned.map((a) => a.id))) {
       expect(row).toMatchObject({ credit_status: 'credited', release_reason: 'credited' });
@@ -136,7 +113,10 @@ describe('installers answering many leads at once while homeowners submit', () =
 
   it('declines and flags of the same leads at once: each lead handed on, never a deadlock', async () => {
     const { installers, assigned } = await leadsWithInstallers();
-    await smsFailedToEveryHomeowner();
+    await smsFailedTo(
+      t.db,
+      await t.db.selectFrom('leads').select(['id', 'mobile_number']).execute(),
+    );
     await allAtOnce(installers, assigned, (index) => (index % 2 ? FLAG : DECLINE));
     const rows = await released(assigned.map((a) => a.id));
     expect(rows.filter((row) => row.release_reason === 'declined')).toHaveLength(

@@ -1,12 +1,14 @@
-import { REPORT_DAYS } from '@shared/report-period';
-import { useId, useState, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { change, type CampaignFunnel, type FunnelFigures } from '@shared/campaign-funnel';
 import { PageHeader } from '@/components/page-header';
+import {
+  CHOOSE_DATES,
+  ReportPeriodPicker,
+  reportPeriodQuery,
+  useReportPeriod,
+} from '@/components/report-period-picker';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
-import { NativeSelect } from '@/components/ui/native-select';
 import { Table, TableBody, TableHead, TableRow, Td, Th } from '@/components/ui/table';
 import { useMediaQuery } from '@/components/use-media-query';
 import { api } from '@/lib/api-client';
@@ -15,12 +17,6 @@ import { FunnelChart } from './funnel-chart';
 
 /** Nine figures a row: a table from 1280 px, cards below (no sideways scroll). */
 const TABLE_QUERY = '(min-width: 1280px)';
-
-type Period = { days: number } | { from: string; to: string };
-
-function periodQuery(period: Period): string {
-  return 'days' in period ? `days=${period.days}` : `from=${period.from}&to=${period.to}`;
-}
 
 const count = (value: number) => value.toLocaleString('en-IE');
 const percent = (value: number | null) => (value === null ? '—' : `${value}%`);
@@ -61,25 +57,16 @@ interface FunnelRow {
  * period compared with the one before it.
  */
 export function CampaignsScreen() {
-  const id = useId();
-  const [choice, setChoice] = useState('30');
-  const [from, setFrom] = useState('');
-  const [to, setTo] = useState('');
-  const range = choice === 'range';
-  const period: Period | null = range
-    ? from && to
-      ? { from, to }
-      : null
-    : { days: Number(choice) };
+  const { period, picker } = useReportPeriod();
   const query = useQuery({
     queryKey: ['campaigns', period ?? {}],
-    queryFn: () => api.get<CampaignFunnel>(`/campaigns?${periodQuery(period!)}`),
+    queryFn: () => api.get<CampaignFunnel>(`/campaigns?${reportPeriodQuery(period!)}`),
     enabled: period !== null,
   });
   const data = query.data;
   let status = '';
   if (query.isError) status = errorMessage(query.error, 'Could not load the figures');
-  else if (period === null) status = 'Choose the first and last day.';
+  else if (period === null) status = CHOOSE_DATES;
   else if (query.isPending) status = 'Loading…';
 
   return (
@@ -88,45 +75,7 @@ export function CampaignsScreen() {
         title="Campaigns"
         description="Page views and quote-form starts are counted on the server, without cookies; leads are the quote requests submitted on each page. Each figure is compared with the same number of days before."
       />
-      <div className="mb-4 flex flex-wrap items-end gap-3">
-        <div className="space-y-1">
-          <Label htmlFor={`${id}-period`}>Period</Label>
-          <NativeSelect
-            id={`${id}-period`}
-            value={choice}
-            onChange={(event) => setChoice(event.target.value)}
-          >
-            {REPORT_DAYS.map((days) => (
-              <option key={days} value={String(days)}>
-                Last {days} days
-              </option>
-            ))}
-            <option value="range">Dates…</option>
-          </NativeSelect>
-        </div>
-        {range && (
-          <>
-            <div className="space-y-1">
-              <Label htmlFor={`${id}-from`}>From</Label>
-              <Input
-                id={`${id}-from`}
-                type="date"
-                value={from}
-                onChange={(event) => setFrom(event.target.value)}
-              />
-            </div>
-            <div className="space-y-1">
-              <Label htmlFor={`${id}-to`}>To</Label>
-              <Input
-                id={`${id}-to`}
-                type="date"
-                value={to}
-                onChange={(event) => setTo(event.target.value)}
-              />
-            </div>
-          </>
-        )}
-      </div>
+      <ReportPeriodPicker {...picker} className="mb-4" />
       {status ? (
         <p role={query.isError ? 'alert' : 'status'} className="mb-4 text-sm text-slate-600">
           {status}
