@@ -25,6 +25,7 @@ import { loadConfig } from '../src/server/config.js';
 import { createDb } from '../src/server/db/connection.js';
 import { migrateToLatest } from '../src/server/db/migrate.js';
 import { rebuildLeadCounts } from '../src/server/db/migrations/2026-11-23-0007b-lead-counts.js';
+import { markAllFunnelHours } from '../src/server/db/migrations/2026-11-28-0035-funnel-lead-counts.js';
 import { COUNTIES } from '../src/shared/counties.js';
 import { startApp } from './bench/app-process.js';
 import { startChild, stopChild } from './bench/http.js';
@@ -108,6 +109,8 @@ async function load(target: Target): Promise<number> {
     if (target.kind === 'sqlite') seedSqlite(path.join(target.dir, SQLITE_FILE), LEADS, Date.now());
     else await seedPostgres(PG_URL!, target.schema!, LEADS, Date.now());
     await rebuildLeadCounts(db, target.kind);
+    // The load bypassed the triggers: every hour's leads are for the app's funnel job to count.
+    await markAllFunnelHours(db);
     await seedAuditLog(db);
     const seconds = (performance.now() - t0) / 1000;
     // Six partners cover the bench quotes' county, so each submit is matched and queued.

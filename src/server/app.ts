@@ -25,6 +25,7 @@ import { leadTimelineRoutes } from './modules/leads/lead-timeline-routes.js';
 import { leadWorkRoutes } from './modules/leads/lead-work-routes.js';
 import { managerDigestJob } from './modules/leads/next-action-digest.js';
 import { pageScheduleJob } from './modules/content/page-schedule-job.js';
+import { funnelRecountJob } from './modules/campaign-funnel/funnel-recount-job.js';
 import { JobScheduler } from './jobs/job-scheduler.js';
 import { leadBinRoutes } from './modules/leads/lead-bin-routes.js';
 import { leadExportRoutes } from './modules/leads/lead-export-routes.js';
@@ -130,6 +131,7 @@ export async function buildApp({
       managerDigestJob(config.publicBaseUrl),
       responseExpiryJob(config.publicBaseUrl),
       pageScheduleJob(),
+      funnelRecountJob(),
     ],
     app.log,
   );

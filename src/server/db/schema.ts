@@ -31,6 +31,8 @@ export interface Database {
   app_secrets: AppSecretsTable;
   webhook_deliveries: WebhookDeliveriesTable;
   funnel_counts: FunnelCountsTable;
+  funnel_lead_counts: FunnelLeadCountsTable;
+  funnel_dirty_hours: FunnelDirtyHoursTable;
 }
 
 /** Page views and quote-form starts per Irish day, page variant and UTM tags (migration 0032). */
@@ -42,6 +44,26 @@ export interface FunnelCountsTable {
   utm_campaign: string;
   views: number | string;
   starts: number | string;
+}
+
+/** The funnel's lead figures per Irish day, page variant and UTM tags (migration 0035). */
+export interface FunnelLeadCountsTable {
+  day: string;
+  path: string;
+  utm_source: string;
+  utm_medium: string;
+  utm_campaign: string;
+  submits: number | string;
+  passed: number | string;
+  accepted: number | string;
+  quoted: number | string;
+  won: number | string;
+}
+
+/** The UTC hours ('YYYY-MM-DDTHH') whose leads changed since the funnel last counted them. */
+export interface FunnelDirtyHoursTable {
+  id: Generated<number>;
+  hour: string;
 }
 
 /** Counters kept by triggers (migration 0007b): period is a UTC day or 'all'. */

@@ -100,3 +100,13 @@ export async function findJobRun(db: Db, name: string, runKey: string) {
     .where('run_key', '=', runKey)
     .executeTakeFirst();
 }
+
+/** Forget a job's finished runs keyed before `before` (a run a minute adds up). */
+export async function pruneJobRuns(db: Db, name: string, before: string): Promise<void> {
+  await db
+    .deleteFrom('jobs')
+    .where('name', '=', name)
+    .where('run_key', '<', before)
+    .where('status', '=', 'done')
+    .execute();
+}

@@ -6,10 +6,13 @@ import type { Lead } from '../../../shared/lead-schema.js';
 import { apiTest, apiTestWith } from '../../test/api-test.js';
 import { leadData } from '../../test/lead-test-data.js';
 import { anotherHomeowner, VALID_QUOTE } from '../../test/sample-quote.js';
-import { json, type TestApp } from '../../test/test-app.js';
+import { json, TEST_DRIVER, type TestApp } from '../../test/test-app.js';
 import { insertLeads } from '../leads/lead-repository.js';
 import { countPageView } from './campaign-funnel-routes.js';
-import { dublinDateStart } from './funnel-repository.js';
+import { markAllFunnelHours } from '../../db/migrations/2026-11-28-0035-funnel-lead-counts.js';
+import { createDb, inTransaction, type Db } from '../../db/connection.js';
+import { FUNNEL_RECOUNT_JOB } from './funnel-recount-job.js';
+import { dublinDateStart, recountChangedDays } from './funnel-repository.js';
 
 /** An app whose public posts are limited to two a window per client. */
 const limited = apiTestWith({ QUOTE_RATE_LIMIT: '2' });
@@ -323,4 +326,109 @@ describe('the start beacon is rate limited', () => {
     );
     expect(quote.statusCode, quote.body).toBe(201);
   });
+});
+
+const DAY_MS = 86_400_000;
+/** Noon in Dublin `days` before today, as stored. */
+const daysAgo = (days: number) =>
+  new Date(dublinDateStart(addDays(today(), -days)).getTime() + 12 * 3_600_000).toISOString();
+
+async function dirtyHours(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('funnel_dirty_hours')
+    .select((eb) => eb.fn.countAll<number | string>().as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+describe('the funnel keeps its lead figures counted per day (decision 0913)', () => {
+  apiTest(
+    'a later change to an older lead is counted before the next read; a binned lead leaves',
+    async ({ t, api, reset }) => {
+      await reset('lead_partners', 'leads');
+      const [id] = await insertLeads(t.db, [
+        leadData({ url_type: '/cork', utm_source: 'google', created_at: daysAgo(3) }),
+      ]);
+      const totals = async () =>
+        json<CampaignFunnel>(await api.get('/api/campaigns?days=7')).totals.current;
+      expect(await totals()).toMatchObject({ submits: 1, quoted: 0, won: 0 });
+      expect(await dirtyHours(t.db)).toBe(0);
+
+      const converted = await api.patch(`/api/quote/${id}`, { status: 'converted' });
+      expect(converted.statusCode, converted.body).toBe(200);
+      expect(await dirtyHours(t.db)).toBe(1);
+      expect(await totals()).toMatchObject({ submits: 1, quoted: 1, won: 1 });
+
+      const binned = await api.delete(`/api/quote/${id}`);
+      expect(binned.statusCode, binned.body).toBeLessThan(300);
+      expect(await totals()).toMatchObject({ submits: 0, quoted: 0, won: 0 });
+    },
+  );
+
+  apiTest(
+    'the job counts a backlog of changed days, a month a round, until none is left',
+    async ({ t, api, reset }) => {
+      await reset('lead_partners', 'leads');
+      // A lead every 5 days over 80 days, counted by no one yet (as after a bulk load).
+      await insertLeads(
+        t.db,
+        Array.from({ length: 17 }, (_, k) =>
+          leadData({ url_type: '/', ...anotherHomeowner(), created_at: daysAgo(k * 5) }),
+        ),
+      );
+      await t.db.deleteFrom('funnel_lead_counts').execute();
+      await t.db.deleteFrom('funnel_dirty_hours').execute();
+      await markAllFunnelHours(t.db);
+      expect(await dirtyHours(t.db)).toBe(17);
+
+      const outcomes = await t.app.jobs.runDue(new Date(Date.now() + 7 * DAY_MS));
+      const rounds = outcomes.filter((outcome) => outcome.name === FUNNEL_RECOUNT_JOB);
+      expect(rounds.map((round) => round.result?.days)).toEqual([7, 7, 3]);
+      expect(await dirtyHours(t.db)).toBe(0);
+      const funnel = json<CampaignFunnel>(await api.get('/api/campaigns?days=90'));
+      expect(funnel.totals.current.submits).toBe(17);
+    },
+  );
+
+  apiTest.skipIf(TEST_DRIVER !== 'postgres')(
+    'two recounts of one day at once, from two connections, count it once',
+    async ({ t, reset }) => {
+      await reset('lead_partners', 'leads');
+      await t.db.deleteFrom('funnel_dirty_hours').execute();
+      await t.db.deleteFrom('funnel_lead_counts').execute();
+      const noon = Date.parse(daysAgo(2));
+      await insertLeads(t.db, [
+        leadData({ ...anotherHomeowner(), created_at: new Date(noon).toISOString() }),
+        leadData({ ...anotherHomeowner(), created_at: new Date(noon + 3_600_000).toISOString() }),
+      ]);
+      expect(await dirtyHours(t.db)).toBe(2);
+      const other = createDb(t.config.database, t.config.pool);
+      try {
+        // Each claims one of the day's two hours and counts the whole day again; the second
+        // starts while the first has counted but not yet committed.
+        const hour = (ms: number) => new Date(ms).toISOString();
+        let counted!: () => void;
+        let commit!: () => void;
+        const firstCounted = new Promise<void>((resolve) => (counted = resolve));
+        const mayCommit = new Promise<void>((resolve) => (commit = resolve));
+        const first = inTransaction(t.db, async (trx) => {
+          const days = await recountChangedDays(trx, hour(noon), hour(noon + 3_600_000));
+          counted();
+          await mayCommit;
+          return days;
+        });
+        await firstCounted;
+        const second = inTransaction(other, (trx) =>
+          recountChangedDays(trx, hour(noon + 3_600_000), hour(noon + 7_200_000)),
+        );
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        commit();
+        expect(await Promise.all([first, second])).toEqual([1, 1]);
+      } finally {
+        await other.destroy();
+      }
+      const rows = await t.db.selectFrom('funnel_lead_counts').selectAll().execute();
+      expect(rows.map((row) => Number(row.submits))).toEqual([2]);
+    },
+  );
 });

@@ -6,7 +6,7 @@ import {
   type FunnelFigures,
 } from '../../../shared/campaign-funnel.js';
 import { dublinWallClock, endOfDublinDay, startOfDublinDay } from '../../../shared/dublin-day.js';
-import type { Db } from '../../db/connection.js';
+import { dialectOf, inTransaction, type Db } from '../../db/connection.js';
 
 /** The dimensions of one daily counter row (decision 0913). */
 export interface FunnelKey {
@@ -78,47 +78,71 @@ interface Row {
   counts: Partial<Counts>;
 }
 
-/** The counter rows (views, starts) of the Irish dates from..to. */
-async function counterRows(db: Db, from: string, to: string, campaign?: string): Promise<Row[]> {
+/** The UTC hour 'YYYY-MM-DDTHH' an instant falls in: the key of `funnel_dirty_hours`. */
+const hourOf = (iso: string) => iso.slice(0, 13);
+
+const HOUR_DATES = new Map<string, string>();
+/**
+ * The Irish date of a UTC hour (its middle, whatever the clocks do that day), remembered: one
+ * entry per hour of leads ever counted.
+ */
+function dateOfHour(hour: string): string {
+  let date = HOUR_DATES.get(hour);
+  if (date === undefined) {
+    date = dublinWallClock(new Date(`${hour}:30:00Z`)).date;
+    HOUR_DATES.set(hour, date);
+  }
+  return date;
+}
+
+type DailyTable = 'funnel_counts' | 'funnel_lead_counts';
+
+/**
+ * The daily counter rows of the Irish dates from..to: page views and form starts
+ * (`funnel_counts`) or the lead figures (`funnel_lead_counts`), whatever columns they count.
+ */
+async function dailyRows(
+  db: Db,
+  table: DailyTable,
+  from: string,
+  to: string,
+  campaign?: string,
+): Promise<Row[]> {
+  // Both tables share the key; only their counted columns differ.
   let query = db
-    .selectFrom('funnel_counts')
-    .select(['day', 'path', 'utm_source', 'utm_medium', 'utm_campaign', 'views', 'starts'])
+    .selectFrom(table as 'funnel_counts')
+    .selectAll()
     .where('day', '>=', from)
     .where('day', '<=', to);
   if (campaign !== undefined) query = query.where('utm_campaign', '=', campaign);
-  const rows = await query.execute();
-  return rows.map((row) => ({
-    date: row.day,
-    path: row.path,
-    utm_source: row.utm_source,
-    utm_medium: row.utm_medium,
-    utm_campaign: row.utm_campaign,
-    counts: { views: Number(row.views), starts: Number(row.starts) },
+  const rows = (await query.execute()) as unknown as (FunnelKey & {
+    day: string;
+    [count: string]: string | number;
+  })[];
+  return rows.map(({ day, path, utm_source, utm_medium, utm_campaign, ...counted }) => ({
+    date: day,
+    path,
+    utm_source,
+    utm_medium,
+    utm_campaign,
+    counts: Object.fromEntries(
+      Object.entries(counted).map(([name, value]) => [name, Number(value)]),
+    ),
   }));
 }
 
 /**
- * The leads submitted in from..to (Irish dates), by the UTC hour they came in (an Irish day is
- * whole UTC hours) and what they count under, with how far each got: passed to a partner,
- * accepted by one, quoted (by staff's status or a partner's outcome) and won.
+ * The lead figures of one Irish day, per page variant and UTM tags: the leads submitted and
+ * how far each got: passed to a partner, accepted by one, quoted (by staff's status or a
+ * partner's outcome) and won.
  */
-async function leadRows(db: Db, from: string, to: string, campaign?: string): Promise<Row[]> {
-  const period = periodInstants(from, to);
-  const campaignWhere = campaign === undefined ? sql`` : sql`and l.utm_campaign = ${campaign}`;
-  const result = await sql<{
-    hour: string;
-    url_type: string;
-    utm_source: string;
-    utm_medium: string;
-    utm_campaign: string;
-    submits: number | string;
-    passed: number | string | null;
-    accepted: number | string | null;
-    quoted: number | string | null;
-    won: number | string | null;
-  }>`
-    select substr(l.created_at, 1, 13) as hour, l.url_type, l.utm_source, l.utm_medium,
-      l.utm_campaign, count(*) as submits,
+async function countLeadsOfDay(db: Db, day: string) {
+  const period = periodInstants(day, day);
+  const { rows } = await sql<
+    FunnelKey & Record<Exclude<keyof Counts, 'views' | 'starts'>, number | string>
+  >`
+    select l.url_type as path, l.utm_source, l.utm_medium, l.utm_campaign,
+      count(*) as submits,
       sum(case when exists (select 1 from lead_partners p where p.lead_id = l.id)
         then 1 else 0 end) as passed,
       sum(case when exists (select 1 from lead_partners p where p.lead_id = l.id
@@ -128,24 +152,79 @@ async function leadRows(db: Db, from: string, to: string, campaign?: string): Pr
       sum(case when l.status = 'converted' or exists (select 1 from lead_partners p
         where p.lead_id = l.id and p.outcome = 'won') then 1 else 0 end) as won
     from leads l
-    where l.created_at >= ${period.from} and l.created_at < ${period.before} ${campaignWhere}
-    group by substr(l.created_at, 1, 13), l.url_type, l.utm_source, l.utm_medium, l.utm_campaign
+    where l.created_at >= ${period.from} and l.created_at < ${period.before}
+    group by l.url_type, l.utm_source, l.utm_medium, l.utm_campaign
   `.execute(db);
-  return result.rows.map((row) => ({
-    // The middle of the hour: its Irish date, whatever the clocks do that day.
-    date: dublinWallClock(new Date(`${row.hour}:30:00Z`)).date,
-    path: row.url_type,
-    utm_source: row.utm_source,
-    utm_medium: row.utm_medium,
-    utm_campaign: row.utm_campaign,
-    counts: {
-      submits: Number(row.submits),
-      passed: Number(row.passed ?? 0),
-      accepted: Number(row.accepted ?? 0),
-      quoted: Number(row.quoted ?? 0),
-      won: Number(row.won ?? 0),
-    },
+  return rows.map((row) => ({
+    ...row,
+    day,
+    submits: Number(row.submits),
+    passed: Number(row.passed),
+    accepted: Number(row.accepted),
+    quoted: Number(row.quoted),
+    won: Number(row.won),
   }));
+}
+
+/** Any recount on PostgreSQL holds this lock, so two never write one day at once. */
+const RECOUNT_LOCK = 4_913_035;
+
+/**
+ * Count again, from the leads, the lead figures of every Irish day with a lead that changed
+ * in the UTC hours [from, before) (the triggers of migration 0035 note those hours), on the
+ * caller's transaction. The hours are claimed by deleting them, so a change committed
+ * meanwhile keeps its own note for the next recount. Returns how many days were counted.
+ */
+export async function recountChangedDays(trx: Db, from: string, before: string): Promise<number> {
+  if (dialectOf(trx) === 'postgres') {
+    await sql`select pg_advisory_xact_lock(${RECOUNT_LOCK})`.execute(trx);
+  }
+  const claimed = await trx
+    .deleteFrom('funnel_dirty_hours')
+    .where('hour', '>=', hourOf(from))
+    .where('hour', '<', hourOf(before))
+    .returning('hour')
+    .execute();
+  const days = [...new Set(claimed.map((row) => dateOfHour(row.hour)))];
+  for (const day of days) {
+    const rows = await countLeadsOfDay(trx, day);
+    await trx.deleteFrom('funnel_lead_counts').where('day', '=', day).execute();
+    if (rows.length > 0) await trx.insertInto('funnel_lead_counts').values(rows).execute();
+  }
+  return days.length;
+}
+
+/** Whether a lead changed in the UTC hours [from, before) since the funnel last counted them. */
+async function changedSince(db: Db, from: string, before?: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('funnel_dirty_hours')
+    .select('id')
+    .where('hour', '>=', hourOf(from))
+    .$if(before !== undefined, (query) => query.where('hour', '<', hourOf(before!)))
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** The span of changed hours one background round counts again: a month of days at most. */
+const ROUND_MS = 31 * 86_400_000;
+
+/**
+ * The background round: count again the changed days of the month from the oldest changed
+ * hour; `more` when changes remain after it.
+ */
+export async function recountOldestChanges(trx: Db): Promise<{ days: number; more: boolean }> {
+  const oldest = await trx
+    .selectFrom('funnel_dirty_hours')
+    .select('hour')
+    .orderBy('hour')
+    .limit(1)
+    .executeTakeFirst();
+  if (!oldest) return { days: 0, more: false };
+  const from = new Date(`${oldest.hour}:00:00.000Z`);
+  const before = new Date(from.getTime() + ROUND_MS).toISOString();
+  const days = await recountChangedDays(trx, from.toISOString(), before);
+  return { days, more: await changedSince(trx, before) };
 }
 
 /** Rows grouped by a key, each with its current and previous counts, busiest first. */
@@ -189,10 +268,15 @@ export async function campaignFunnel(
   previous: { from: string; to: string },
   campaign?: string,
 ): Promise<Omit<CampaignFunnel, 'period' | 'previous_period' | 'utm_campaign'>> {
-  // The two periods are adjacent: one read of each source covers both.
+  // The two periods are adjacent: one read of each table covers both. Days whose leads
+  // changed since they were counted are counted first (today's, while leads come in).
+  const span = periodInstants(previous.from, period.to);
+  if (await changedSince(db, span.from, span.before)) {
+    await inTransaction(db, (trx) => recountChangedDays(trx, span.from, span.before));
+  }
   const [counters, leads] = await Promise.all([
-    counterRows(db, previous.from, period.to, campaign),
-    leadRows(db, previous.from, period.to, campaign),
+    dailyRows(db, 'funnel_counts', previous.from, period.to, campaign),
+    dailyRows(db, 'funnel_lead_counts', previous.from, period.to, campaign),
   ]);
   const all = [...counters, ...leads];
   const current = all.filter((row) => row.date >= period.from && row.date <= period.to);

@@ -155,13 +155,3 @@ export async function activeAdmins(trx: Trx) {
     .orderBy('id')
     .execute();
 }
-
-/** Forget the expiry job's finished runs older than `before` (one run a minute adds up). */
-export async function pruneJobRuns(trx: Trx, name: string, before: string): Promise<void> {
-  await trx
-    .deleteFrom('jobs')
-    .where('name', '=', name)
-    .where('run_key', '<', before)
-    .where('status', '=', 'done')
-    .execute();
-}

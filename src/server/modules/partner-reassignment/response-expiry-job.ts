@@ -1,7 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import { pruneJobRuns } from '../../jobs/job-repository.js';
 import type { Job } from '../../jobs/job-scheduler.js';
-import { pruneJobRuns } from './reassignment-repository.js';
 import { expireOverdueResponses } from './reassignment-service.js';
 
 export const EXPIRY_JOB = 'partner_response_expiry';
@@ -30,7 +30,7 @@ export function responseExpiryJob(baseUrl: string, limit = EXPIRY_BATCH): Job {
         baseUrl,
       });
       const dayBefore = new Date(now.getTime() - DAY_MS).toISOString().slice(0, 16);
-      await pruneJobRuns(trx as Transaction<Database>, EXPIRY_JOB, dayBefore);
+      await pruneJobRuns(trx, EXPIRY_JOB, dayBefore);
       return { ...result, more: result.expired === limit };
     },
   };
