@@ -27,19 +27,19 @@ const row = (label: string, value: unknown) =>
 function table(caption: string, headings: string[], rows: unknown[][], empty: string): string {
   if (rows.length === 0) return `<p>${escapeHtml(empty)}</p>`;
   const head = headings.map((heading) => `<th scope="col">${escapeHtml(heading)}</th>`).join('');
-  const body = rows
-    .map(
-      (cells) => `<tr>${cells.map((cell) => `<td>${escapeHtml(cell) || '—'}</td>`).join('')}</tr>`,
-    )
-    .join('');
-  return `<table><caption>${escapeHtml(caption)}</caption><thead><tr>${head}</tr></thead><tbody>${body}</tbody></table>`;
+  const cell = (value: unknown, index: number) =>
+    `<td data-label="${escapeHtml(headings[index])}">${escapeHtml(value) || '—'}</td>`;
+  const body = rows.map((cells) => `<tr>${cells.map(cell).join('')}</tr>`).join('');
+  return `<table class="stack"><caption>${escapeHtml(caption)}</caption><thead><tr>${head}</tr></thead><tbody>${body}</tbody></table>`;
 }
 
 const STYLE = `body{font:15px/1.5 system-ui,sans-serif;color:#0f172a;max-width:60rem;margin:2rem auto;padding:0 1rem}
 h1{font-size:1.5rem}h2{font-size:1.15rem;margin-top:2rem;border-bottom:1px solid #cbd5e1}
 table{border-collapse:collapse;width:100%;margin:.5rem 0}caption{text-align:left;font-weight:600;padding:.25rem 0}
 th,td{text-align:left;vertical-align:top;padding:.35rem .5rem;border-bottom:1px solid #e2e8f0}
-th[scope=row]{width:14rem;color:#334155}.note{color:#475569}
+th[scope=row]{width:35%;color:#334155}.note{color:#475569}td{overflow-wrap:anywhere}
+@media (max-width:40rem){.stack thead{display:none}.stack tr{display:block;border-bottom:1px solid #e2e8f0;padding:.35rem 0}
+.stack td{display:block;border:0;padding:.1rem .5rem}.stack td::before{content:attr(data-label) ": ";font-weight:600;color:#334155}}
 @media print{body{margin:0}}`;
 
 /**
