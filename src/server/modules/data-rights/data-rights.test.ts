@@ -330,6 +330,24 @@ describe('data rights: download and erase a homeowner’s data', () => {
     },
   );
 
+  apiTest('two erasures at once: one erases, the other is a 409', async ({ api, t }) => {
+    const created = await api.post('/api/quote', { ...VALID_QUOTE, email: 'twice@example.ie' });
+    const id = json<{ id: number }>(created).id;
+    const answers = await Promise.all([
+      api.post(`/api/quote/${id}/erase`, {}),
+      api.post(`/api/quote/${id}/erase`, {}),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const requests = await t.db
+      .selectFrom('data_requests')
+      .select('completed_at')
+      .where('lead_id', '=', id)
+      .where('kind', '=', 'erasure')
+      .execute();
+    expect(requests).toHaveLength(1);
+    expect(requests[0]!.completed_at).not.toBeNull();
+  });
+
   apiTest('bad ids and formats are answered, never a 500', async ({ api }) => {
     expect((await api.get('/api/quote/999999/data')).statusCode).toBe(404);
     expect((await api.get('/api/quote/abc/data')).statusCode).toBe(404);
