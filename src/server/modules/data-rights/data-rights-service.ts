@@ -1,4 +1,5 @@
 import {
+  DATA_RIGHTS_TEXT,
   type DataRequestVia,
   type DataRightsStatus,
   type EraseResult,
@@ -153,9 +154,8 @@ export async function dataRightsStatus(
 
 /** A 409 when the lead's personal data was erased: it can no longer be edited or worked. */
 export async function assertLeadNotErased(db: Db, leadId: number): Promise<void> {
-  if (await findErasedAt(db, leadId)) throw conflict(ERASED_LOCKED);
+  if (await findErasedAt(db, leadId)) throw conflict(DATA_RIGHTS_TEXT.erasedLocked);
 }
-const ERASED_LOCKED = "This request's personal data was erased: it can no longer be changed";
 
 /**
  * Erase the homeowner's personal data from one lead at once, in one transaction: the lead row,
@@ -174,7 +174,7 @@ export async function eraseLead(
     return await inTransaction(db, async (trx) => {
       const lead = await findLeadPersonalRow(trx, leadId);
       if (!lead) return undefined;
-      if (await findErasedAt(trx, leadId)) throw conflict(ALREADY_ERASED);
+      if (await findErasedAt(trx, leadId)) throw conflict(DATA_RIGHTS_TEXT.alreadyErased);
       const requestedAt = nowIso();
       await insertDataRequest(trx, {
         leadId,
@@ -221,8 +221,7 @@ export async function eraseLead(
     });
   } catch (error) {
     // Two erasures at once: the second breaks the one-erasure-per-lead index.
-    if (isUniqueViolation(error)) throw conflict(ALREADY_ERASED);
+    if (isUniqueViolation(error)) throw conflict(DATA_RIGHTS_TEXT.alreadyErased);
     throw error;
   }
 }
-const ALREADY_ERASED = "This request's personal data was erased already";
