@@ -55,6 +55,7 @@ import { apiTokenRoutes } from './modules/partner-api/api-token-routes.js';
 import { registerPartnerApiLimit } from './modules/partner-api/partner-api-limit.js';
 import { loadLeadLinkKey } from './modules/partner-links/lead-link.js';
 import { leadLinkRoutes } from './modules/partner-links/lead-link-routes.js';
+import { dataRightsRoutes } from './modules/data-rights/data-rights-routes.js';
 import { registerCompression } from './web/compression.js';
 import { registerWebApp } from './web/register-web.js';
 
@@ -203,6 +204,7 @@ export async function buildApp({
       await api.register(creditReviewRoutes, deps);
       await api.register(apiTokenRoutes, deps);
       await api.register(leadLinkRoutes, deps);
+      await api.register(dataRightsRoutes, deps);
       await api.register(partnerOpenApiRoutes);
       await api.register(deliveryRoutes, { ...deps, onQueued: () => outbox.kick() });
       await api.register(partnerWebhookRoutes, { ...deps, onQueued: () => outbox.kick() });

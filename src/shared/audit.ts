@@ -30,6 +30,9 @@ export const AUDIT_ACTION_LABELS = {
   installer_invited: 'Installer invited',
   installer_invitation_resent: 'Installer invitation resent',
   installer_removed: 'Installer removed',
+  /** Data rights (decision 0922): a homeowner's data downloaded, or erased. */
+  lead_data_exported: 'Personal data downloaded',
+  lead_erased: 'Personal data erased',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as [AuditAction, ...AuditAction[]];

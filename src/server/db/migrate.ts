@@ -33,6 +33,7 @@ import * as leadAttribution from './migrations/2026-11-27-0031-lead-attribution.
 import * as releasedTodayIndex from './migrations/2026-11-27-0034-released-today-index.js';
 import * as funnelCounts from './migrations/2026-11-27-0032-funnel-counts.js';
 import * as funnelLeadCounts from './migrations/2026-11-28-0035-funnel-lead-counts.js';
+import * as dataRequests from './migrations/2026-11-28-0041-data-requests.js';
 
 export interface DialectMigration {
   up(db: Db, dialect: Dialect): Promise<void>;
@@ -71,6 +72,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '2026-11-27-0034-released-today-index': releasedTodayIndex,
   '2026-11-27-0032-funnel-counts': funnelCounts,
   '2026-11-28-0035-funnel-lead-counts': funnelLeadCounts,
+  '2026-11-28-0041-data-requests': dataRequests,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -8,6 +8,7 @@ import type {
   WebhookDeliveriesTable,
 } from './schema-partners.js';
 import type { AppSecretsTable, PartnerApiTokensTable } from './schema-partner-api.js';
+import type { DataRequestsTable } from './schema-data-rights.js';
 
 /** Every table, as Kysely sees it. Booleans are 0/1 and times ISO 8601 text on both databases. */
 export interface Database {
@@ -33,6 +34,7 @@ export interface Database {
   funnel_counts: FunnelCountsTable;
   funnel_lead_counts: FunnelLeadCountsTable;
   funnel_dirty_hours: FunnelDirtyHoursTable;
+  data_requests: DataRequestsTable;
 }
 
 /** Page views and quote-form starts per Irish day, page variant and UTM tags (migration 0032). */

@@ -11,6 +11,7 @@ export const queryKeys = {
     timeline: (id: string) => ['leads', 'timeline', id] as const,
     delivery: (id: string) => ['leads', 'delivery', id] as const,
     owners: () => ['leads', 'owners'] as const,
+    dataRights: (id: string) => ['leads', 'data-rights', id] as const,
   },
   settings: {
     leads: () => ['settings', 'leads'] as const,

@@ -19,6 +19,7 @@ import { recordAudit, type AuditActor, type NewAuditEntry } from '../audit/audit
 import { recordLeadEvents, type NewLeadEvent } from './lead-event-repository.js';
 import { lostReasonChange } from './lead-lost-reason.js';
 import { storeSubmittedLead } from './lead-submit.js';
+import { assertLeadNotErased } from '../data-rights/data-rights-service.js';
 import {
   findLeadById,
   findLeadByIdempotencyKey,
@@ -227,6 +228,7 @@ export async function updateLeadByStaff(
   return inTransaction(db, async (trx) => {
     const current = await findLeadById(trx, id);
     if (!current) return undefined;
+    await assertLeadNotErased(trx, id);
     const changes = changedFields(current, update);
     const lostReason = await lostReasonChange(trx, current, update);
     if (lostReason !== undefined) changes.lost_reason = lostReason;

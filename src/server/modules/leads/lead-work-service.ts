@@ -10,6 +10,7 @@ import { auditQuery, type AuditActor, type NewAuditEntry } from '../audit/audit-
 import { recordLeadEvents, type NewLeadEvent } from './lead-event-repository.js';
 import { toLead } from './lead-repository.js';
 import { touchLead } from './lead-work-repository.js';
+import { assertLeadNotErased } from '../data-rights/data-rights-service.js';
 
 interface NextActionChange {
   due_at: string | null;
@@ -32,6 +33,7 @@ async function recordWork(
   },
 ): Promise<Lead | undefined> {
   return inTransaction(db, async (trx) => {
+    await assertLeadNotErased(trx, leadId);
     const now = nowIso();
     // Logging work counts as touching the lead (the follow-up rule's "no change for 3 days").
     const row = await touchLead(trx, leadId, now, work.nextAction);

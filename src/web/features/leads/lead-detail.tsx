@@ -20,6 +20,7 @@ import { fullName, type LeadRow } from './lead-row';
 import { LEAD_ERRORS } from './lead-errors';
 import { LeadDetailCards } from './lead-detail-cards';
 import { LeadSourceCard } from './lead-source-card';
+import { LeadDataRights, LeadErasedBanner } from './lead-data-rights';
 import { LeadFlags } from './lead-flags';
 import { LeadDuplicateBanner } from './lead-duplicate-banner';
 import { LostReasonSelect } from './lead-lost-reason';
@@ -169,6 +170,7 @@ export function LeadDetail({
           </Button>
         </div>
       </div>
+      <LeadErasedBanner leadId={lead.id} />
       <LeadFlags lead={lead} />
       <div className="-mb-2 flex justify-end">
         <LeadEditDialog lead={lead} />
@@ -178,6 +180,7 @@ export function LeadDetail({
       <LeadDetailCards lead={lead} />
       <div className="grid gap-4 lg:grid-cols-2">
         <LeadSourceCard lead={lead} listPath={listPath} />
+        <LeadDataRights leadId={lead.id} admin={basePath === '/admin'} />
       </div>
       <Fragment key={lead.dispatchedAt ?? 'held'}>{extra?.(lead.id, lead)}</Fragment>
       <LeadWork lead={lead} />
