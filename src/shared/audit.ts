@@ -30,6 +30,8 @@ export const AUDIT_ACTION_LABELS = {
   installer_invited: 'Installer invited',
   installer_invitation_resent: 'Installer invitation resent',
   installer_removed: 'Installer removed',
+  /** A lead held for its phone check passed on by staff without the code (decision 0925). */
+  phone_released: 'Released without phone check',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as [AuditAction, ...AuditAction[]];

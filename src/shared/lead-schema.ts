@@ -235,6 +235,8 @@ export const leadResponseSchema = z.strictObject({
   /** Whether the landing address carried a Google (gclid) or Facebook (fbclid) click id. */
   has_gclid: z.boolean(),
   has_fbclid: z.boolean(),
+  /** '' (not asked), 'pending' (held until the homeowner types the texted code), 'verified', 'released'. */
+  phone_verification: z.enum(['', 'pending', 'verified', 'released']),
 });
 export type Lead = z.infer<typeof leadResponseSchema>;
 

@@ -17,6 +17,8 @@ export const MESSAGE_KIND_NAMES = {
   partner_paused: 'E-mail to admins: partner paused',
   /** A partner's webhook delivery (decision 0904); listed in the partner's delivery log only. */
   partner_webhook: 'Webhook to the partner',
+  /** The code that confirms the homeowner's mobile (decision 0925). */
+  phone_code_sms: 'Verification code SMS to the homeowner',
 } as const;
 export type MessageKind = keyof typeof MESSAGE_KIND_NAMES;
 export const MESSAGE_KINDS = Object.keys(MESSAGE_KIND_NAMES) as [MessageKind, ...MessageKind[]];

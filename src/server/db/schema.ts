@@ -31,6 +31,7 @@ export interface Database {
   app_secrets: AppSecretsTable;
   webhook_deliveries: WebhookDeliveriesTable;
   funnel_counts: FunnelCountsTable;
+  phone_verifications: PhoneVerificationsTable;
 }
 
 /** Page views and quote-form starts per Irish day, page variant and UTM tags (migration 0032). */
@@ -130,6 +131,8 @@ export interface LeadsTable {
   /** 1 when the landing address carried a Google (gclid) or Facebook (fbclid) click id. */
   has_gclid: Generated<number>;
   has_fbclid: Generated<number>;
+  /** '' (not asked), 'pending', 'verified' or 'released' (migration 0043, decision 0925). */
+  phone_verification: Generated<string>;
   created_at: string;
   updated_at: string;
 }
@@ -233,4 +236,17 @@ export interface JobsTable {
   result: Generated<string>;
   created_at: string;
   finished_at: string | null;
+}
+
+/** A lead's phone verification code (migration 0043): hashes only, never the code or reference. */
+export interface PhoneVerificationsTable {
+  lead_id: number;
+  ref_hash: string;
+  code_hash: string;
+  code_expires_at: string;
+  attempts: Generated<number>;
+  sends: Generated<number>;
+  last_sent_at: string;
+  verified_at: string | null;
+  created_at: string;
 }

@@ -21,6 +21,7 @@ import { LEAD_ERRORS } from './lead-errors';
 import { LeadDetailCards } from './lead-detail-cards';
 import { LeadSourceCard } from './lead-source-card';
 import { LeadFlags } from './lead-flags';
+import { PhoneVerificationFlag } from './phone-verification-flag';
 import { LeadDuplicateBanner } from './lead-duplicate-banner';
 import { LostReasonSelect } from './lead-lost-reason';
 import { LeadOwnerControl, LostReasonNote } from './lead-owner';
@@ -170,6 +171,7 @@ export function LeadDetail({
         </div>
       </div>
       <LeadFlags lead={lead} />
+      <PhoneVerificationFlag lead={lead} />
       <div className="-mb-2 flex justify-end">
         <LeadEditDialog lead={lead} />
       </div>
