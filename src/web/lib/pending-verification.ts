@@ -1,4 +1,5 @@
-import { maskedMobile, type SubmitVerification } from '@shared/phone-verification';
+import type { SubmitVerification } from '@shared/phone-verification';
+import { maskedMobile } from '@shared/phone-verification-rules';
 import { readJson, removeItem, STORAGE_KEYS, writeJson } from './storage';
 
 /** A request that waits for the code texted to the homeowner, as the thank-you page needs it. */

@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { SITE } from '../../../shared/site.js';
-import { PHONE_CODE_MINUTES } from '../../../shared/phone-verification.js';
+import { PHONE_CODE_MINUTES } from '../../../shared/phone-verification-rules.js';
 import type { NewMessage } from '../notifications/outbox-repository.js';
 
 /** A code to text and what is stored of it: a salted hash and when it stops working. */

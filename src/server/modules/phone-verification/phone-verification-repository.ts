@@ -1,5 +1,8 @@
 import type { CompiledQuery, Insertable } from 'kysely';
-import { PHONE_CODE_MAX_SENDS, PHONE_CODE_MAX_TRIES } from '../../../shared/phone-verification.js';
+import {
+  PHONE_CODE_MAX_SENDS,
+  PHONE_CODE_MAX_TRIES,
+} from '../../../shared/phone-verification-rules.js';
 import type { Db } from '../../db/connection.js';
 import type { PhoneVerificationsTable } from '../../db/schema.js';
 import type { NewMessage } from '../notifications/outbox-repository.js';

@@ -8,8 +8,8 @@ import {
   phoneVerificationSettingsResponseSchema,
   phoneVerificationSettingsSchema,
   phoneVerifiedSchema,
-  SMS_NOT_CONFIGURED_MESSAGE,
 } from '../../../shared/phone-verification.js';
+import { SMS_NOT_CONFIGURED_MESSAGE } from '../../../shared/phone-verification-rules.js';
 import { BEARER, ERROR_RESPONSES, type ApiTypeProvider } from '../../api-contract/route-schemas.js';
 import type { Config } from '../../config.js';
 import { inTransaction, type Db } from '../../db/connection.js';

@@ -1,11 +1,13 @@
+import type {
+  PhoneCodeSent,
+  PhoneVerified,
+  SubmitVerification,
+} from '../../../shared/phone-verification.js';
 import {
   PHONE_CODE_MAX_SENDS,
   PHONE_CODE_MAX_TRIES,
   PHONE_CODE_RESEND_SECONDS,
-  type PhoneCodeSent,
-  type PhoneVerified,
-  type SubmitVerification,
-} from '../../../shared/phone-verification.js';
+} from '../../../shared/phone-verification-rules.js';
 import type { Lead } from '../../../shared/lead-schema.js';
 import { SITE } from '../../../shared/site.js';
 import { inTransaction, nowIso, type Db } from '../../db/connection.js';

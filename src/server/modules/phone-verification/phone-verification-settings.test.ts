@@ -1,5 +1,5 @@
 import { describe, expect } from 'vitest';
-import { SMS_NOT_CONFIGURED_MESSAGE } from '../../../shared/phone-verification.js';
+import { SMS_NOT_CONFIGURED_MESSAGE } from '../../../shared/phone-verification-rules.js';
 import { apiTest } from '../../test/api-test.js';
 import { json, VALID_QUOTE } from '../../test/test-app.js';
 import { writeSetting } from '../settings/settings-repository.js';

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect } from 'vitest';
-import { PHONE_CODE_MAX_TRIES } from '../../../shared/phone-verification.js';
+import { PHONE_CODE_MAX_TRIES } from '../../../shared/phone-verification-rules.js';
 import { startFakeTwilio } from '../../test/fake-twilio.js';
 import { apiTestWith } from '../../test/api-test.js';
 import { addPartner } from '../../test/partner-fixtures.js';

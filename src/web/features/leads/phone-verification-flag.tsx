@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { PhoneOff, Send } from 'lucide-react';
-import { PHONE_NOT_VERIFIED_TEXT } from '@shared/phone-verification';
+import { PHONE_NOT_VERIFIED_TEXT } from '@shared/phone-verification-rules';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { errorMessage } from '@/lib/error-message';

@@ -1,10 +1,7 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { CheckCircle2, MessageSquare } from 'lucide-react';
-import {
-  PHONE_CODE_MINUTES,
-  type PhoneCodeSent,
-  type PhoneVerified,
-} from '@shared/phone-verification';
+import type { PhoneCodeSent, PhoneVerified } from '@shared/phone-verification';
+import { PHONE_CODE_MINUTES } from '@shared/phone-verification-rules';
 import { buttonClasses } from '@/components/ui/button';
 import { api } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';

@@ -3,7 +3,7 @@ import {
   PHONE_CODE_MAX_TRIES,
   PHONE_CODE_MINUTES,
   SMS_NOT_CONFIGURED_MESSAGE,
-} from '@shared/phone-verification';
+} from '@shared/phone-verification-rules';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
 import { Switch } from '@/components/ui/switch';
