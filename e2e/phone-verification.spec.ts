@@ -172,6 +172,9 @@ for (const viewport of [
     expect(sent.phone_verification).toBe('verified');
     expect(sent.dispatched_at).not.toBeNull();
     expect(await page.evaluate(() => sessionStorage.getItem('quote_draft'))).toBeNull();
+    await admin.goto(`/admin/leads/${String(held.id)}`);
+    await expect(admin.getByText('Mobile number confirmed by the homeowner’s code')).toBeVisible();
+    await expect(admin.getByRole('region', { name: 'Phone not verified' })).toHaveCount(0);
     await page.goto('/');
     await expect(page.locator('#quote-form').getByLabel('Email')).toHaveValue('');
     await context.close();

@@ -45,6 +45,9 @@ export const LEAD_EVENT_TYPES = [
   'owner_changed',
   /** A partner's installer reported an outcome (decision 0903). */
   'partner_outcome',
+  /** The homeowner typed the texted code, or staff released the lead without it (0925). */
+  'phone_verified',
+  'phone_released',
 ] as const;
 export type LeadEventType = (typeof LEAD_EVENT_TYPES)[number];
 
@@ -103,6 +106,9 @@ export const timelineEntrySchema = z.discriminatedUnion('kind', [
     by,
   }),
   z.strictObject({ kind: z.literal('consent_confirmed'), at, by }),
+  /** The homeowner typed the code we texted (`by` null), or staff released it (decision 0925). */
+  z.strictObject({ kind: z.literal('phone_verified'), at, by }),
+  z.strictObject({ kind: z.literal('phone_released'), at, by }),
   /** Another lead of the same homeowner was folded into this one and deleted (decision 0832). */
   z.strictObject({
     kind: z.literal('merged'),

@@ -15,6 +15,7 @@ import { conflict, HttpError, notFound, validationError } from '../../http-error
 import { recordAudit, type AuditActor } from '../audit/audit-repository.js';
 import { enqueueMessages } from '../notifications/outbox-repository.js';
 import { dispatchConfirmedLead } from '../partners/lead-dispatch.js';
+import { recordLeadEvents } from '../leads/lead-event-repository.js';
 import { findLeadById, toLead } from '../leads/lead-repository.js';
 import { hashRef, newPhoneCode, newPhoneRef, codeMatches, phoneCodeMessage } from './phone-code.js';
 import {
@@ -73,6 +74,9 @@ export async function confirmPhoneCode(
     await markCodeConfirmed(trx, leadId, at);
     const row = await leavePending(trx, leadId, 'verified', at);
     if (!row) return false;
+    await recordLeadEvents(trx, [
+      { lead_id: leadId, type: 'phone_verified', user_id: null, created_at: at },
+    ]);
     await dispatchConfirmedLead(trx, row);
     return true;
   });
@@ -142,6 +146,9 @@ export async function releasePhoneCheck(
       }
       return undefined;
     }
+    await recordLeadEvents(trx, [
+      { lead_id: leadId, type: 'phone_released', user_id: actor.id, created_at: row.updated_at },
+    ]);
     await dispatchConfirmedLead(trx, row);
     await recordAudit(trx, actor, { action: 'phone_released', leadId });
     return toLead((await findLeadById(trx, leadId))!);

@@ -163,6 +163,14 @@ describe('phone verification of quote requests', () => {
         ].sort(),
       );
 
+      // The timeline says the homeowner confirmed it.
+      const timeline = json<{ kind: string; by: string | null }[]>(
+        await api.get(`/api/quote/${lead.id}/timeline`),
+      );
+      expect(timeline.filter((entry) => entry.kind === 'phone_verified')).toMatchObject([
+        { by: null },
+      ]);
+
       // Typing it again answers the same and sends nothing more.
       const again = await verify(t, lead.verification!.ref, code);
       expect(again.statusCode).toBe(200);
@@ -298,6 +306,12 @@ describe('phone verification of quote requests', () => {
       .where('lead_id', '=', lead.id)
       .execute();
     expect(audit.map((row) => row.action)).toEqual(['phone_released']);
+    const timeline = json<{ kind: string; by: string | null }[]>(
+      await api.get(`/api/quote/${lead.id}/timeline`),
+    );
+    expect(timeline.find((entry) => entry.kind === 'phone_released')?.by).toEqual(
+      expect.any(String),
+    );
     // The homeowner's code now just says it is done.
     const code = await lastCode(t, lead.id);
     expect((await verify(t, lead.verification!.ref, code)).statusCode).toBe(200);
