@@ -44,6 +44,7 @@ import { partnerRoutes } from './modules/partners/partner-routes.js';
 import { setResponseMinutes } from './modules/partner-reassignment/response-window.js';
 import { responseExpiryJob } from './modules/partner-reassignment/response-expiry-job.js';
 import { partnerSettingsRoutes } from './modules/settings/partner-settings-routes.js';
+import { phoneVerificationRoutes } from './modules/phone-verification/phone-verification-routes.js';
 import { partnerPerformanceRoutes } from './modules/partners/performance-routes.js';
 import { partnerRotationRoutes } from './modules/partner-portal/rotation-routes.js';
 import { partnerWebhookRoutes } from './modules/partner-webhooks/webhook-routes.js';
@@ -208,6 +209,7 @@ export async function buildApp({
       await api.register(partnerOpenApiRoutes);
       await api.register(deliveryRoutes, { ...deps, onQueued: () => outbox.kick() });
       await api.register(partnerWebhookRoutes, { ...deps, onQueued: () => outbox.kick() });
+      await api.register(phoneVerificationRoutes, deps);
       // Answers may carry staff or customer data: no browser or proxy keeps a copy, unless a
       // route chose its own caching (the public content reads).
       api.addHook('onSend', async (_request, reply) => {

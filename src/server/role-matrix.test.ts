@@ -197,6 +197,29 @@ const rows: Row[] = [
     expected: adminOnly(200),
     request: async () => ({ payload: { pause_after_expiries: 0 } }),
   },
+  // Phone verification (decision 0925): the test app has no SMS provider, so no lead waits for
+  // a code: a release answers 409 to staff, and an unknown reference 404 to anyone.
+  { route: 'GET /api/settings/verification', expected: adminOnly(200) },
+  {
+    route: 'PUT /api/settings/verification',
+    expected: adminOnly(200),
+    request: async () => ({ payload: { phone_verification: false } }),
+  },
+  {
+    route: 'POST /api/quote/:id/phone-release',
+    expected: staff(409),
+    request: async (f) => ({ url: `/api/quote/${await f.lead()}/phone-release` }),
+  },
+  {
+    route: 'POST /api/quote/verify',
+    expected: open(404),
+    request: async () => ({ payload: { ref: 'unknown-reference-0000', code: '123456' } }),
+  },
+  {
+    route: 'POST /api/quote/verify/resend',
+    expected: open(404),
+    request: async () => ({ payload: { ref: 'unknown-reference-0000' } }),
+  },
   {
     route: 'POST /api/quote/:id/merge',
     expected: staff(200),

@@ -33,6 +33,8 @@ export const AUDIT_ACTION_LABELS = {
   /** Data rights (decision 0922): a homeowner's data downloaded, or erased. */
   lead_data_exported: 'Personal data downloaded',
   lead_erased: 'Personal data erased',
+  /** A lead held for its phone check passed on by staff without the code (decision 0925). */
+  phone_released: 'Released without phone check',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as [AuditAction, ...AuditAction[]];

@@ -16,6 +16,7 @@ import { EIRCODE_MESSAGE, normalizeEircode } from './eircode.js';
 import { LEAD_FIELD_LABELS as LABELS } from './lead-fields.js';
 import { ownerFilterSchema } from './lead-owner.js';
 import { LEAD_STATUSES } from './lead-status.js';
+import { PHONE_VERIFICATION_STATES } from './phone-verification-rules.js';
 import { MAX_ROW_ID } from './row-id.js';
 import { isMobileNumber, QUOTE_FIELD_RULES as RULES, QUOTE_SELECT_FIELDS } from './quote-rules.js';
 import { emailSchema, optionalText, requiredText, storableText } from './text-schema.js';
@@ -235,6 +236,8 @@ export const leadResponseSchema = z.strictObject({
   /** Whether the landing address carried a Google (gclid) or Facebook (fbclid) click id. */
   has_gclid: z.boolean(),
   has_fbclid: z.boolean(),
+  /** '' (not asked), 'pending' (held until the homeowner types the texted code), 'verified', 'released'. */
+  phone_verification: z.enum(PHONE_VERIFICATION_STATES),
 });
 export type Lead = z.infer<typeof leadResponseSchema>;
 

@@ -19,6 +19,8 @@ export const MESSAGE_KIND_NAMES = {
   partner_webhook: 'Webhook to the partner',
   /** A partner told the homeowner had their personal data erased (decision 0922). */
   partner_erasure_notice: 'E-mail to the partner: personal data erased',
+  /** The code that confirms the homeowner's mobile (decision 0925). */
+  phone_code_sms: 'Verification code SMS to the homeowner',
 } as const;
 export type MessageKind = keyof typeof MESSAGE_KIND_NAMES;
 export const MESSAGE_KINDS = Object.keys(MESSAGE_KIND_NAMES) as [MessageKind, ...MessageKind[]];
@@ -45,6 +47,9 @@ export const LEAD_EVENT_TYPES = [
   'owner_changed',
   /** A partner's installer reported an outcome (decision 0903). */
   'partner_outcome',
+  /** The homeowner typed the texted code, or staff released the lead without it (0925). */
+  'phone_verified',
+  'phone_released',
 ] as const;
 export type LeadEventType = (typeof LEAD_EVENT_TYPES)[number];
 
@@ -103,6 +108,9 @@ export const timelineEntrySchema = z.discriminatedUnion('kind', [
     by,
   }),
   z.strictObject({ kind: z.literal('consent_confirmed'), at, by }),
+  /** The homeowner typed the code we texted (`by` null), or staff released it (decision 0925). */
+  z.strictObject({ kind: z.literal('phone_verified'), at, by }),
+  z.strictObject({ kind: z.literal('phone_released'), at, by }),
   /** Another lead of the same homeowner was folded into this one and deleted (decision 0832). */
   z.strictObject({
     kind: z.literal('merged'),

@@ -15,6 +15,7 @@ import { storeHomeContent } from '@/features/public-pages/home-content-cache';
 import { ISLAND_ATTRIBUTE, type IslandName } from '@/features/public-pages/island';
 import { PageDataContext, readPageData } from '@/features/public-pages/page-data';
 import { QuoteForm } from '@/features/quote-form/quote-form';
+import { mountPhoneCodeEntry } from '@/features/phone-verification/mount-phone-code-entry';
 import { wantsPreview } from '@/lib/draft-preview';
 import { sessionToken } from '@/lib/session';
 import { recordVisitAttribution } from '@/lib/visit-attribution';
@@ -77,6 +78,7 @@ if (data) {
   listenForScrollButtons(document);
   rememberCampaign(data.path, data.campaign);
   if (data.path === THANK_YOU_PATH) pointLinksAtCampaign(document);
+  if (data.path === THANK_YOU_PATH) void mountPhoneCodeEntry(document);
   if (data.page?.kind === 'index') {
     storeHomeContent(
       data.page.slug,

@@ -34,6 +34,7 @@ import * as releasedTodayIndex from './migrations/2026-11-27-0034-released-today
 import * as funnelCounts from './migrations/2026-11-27-0032-funnel-counts.js';
 import * as funnelLeadCounts from './migrations/2026-11-28-0035-funnel-lead-counts.js';
 import * as dataRequests from './migrations/2026-11-28-0041-data-requests.js';
+import * as phoneVerification from './migrations/2026-11-28-0043-phone-verification.js';
 
 export interface DialectMigration {
   up(db: Db, dialect: Dialect): Promise<void>;
@@ -73,6 +74,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '2026-11-27-0032-funnel-counts': funnelCounts,
   '2026-11-28-0035-funnel-lead-counts': funnelLeadCounts,
   '2026-11-28-0041-data-requests': dataRequests,
+  '2026-11-28-0043-phone-verification': phoneVerification,
 };
 
 class StaticProvider implements MigrationProvider {

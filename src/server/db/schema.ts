@@ -35,6 +35,7 @@ export interface Database {
   funnel_lead_counts: FunnelLeadCountsTable;
   funnel_dirty_hours: FunnelDirtyHoursTable;
   data_requests: DataRequestsTable;
+  phone_verifications: PhoneVerificationsTable;
 }
 
 /** Page views and quote-form starts per Irish day, page variant and UTM tags (migration 0032). */
@@ -154,6 +155,8 @@ export interface LeadsTable {
   /** 1 when the landing address carried a Google (gclid) or Facebook (fbclid) click id. */
   has_gclid: Generated<number>;
   has_fbclid: Generated<number>;
+  /** '' (not asked), 'pending', 'verified' or 'released' (migration 0043, decision 0925). */
+  phone_verification: Generated<string>;
   created_at: string;
   updated_at: string;
 }
@@ -257,4 +260,17 @@ export interface JobsTable {
   result: Generated<string>;
   created_at: string;
   finished_at: string | null;
+}
+
+/** A lead's phone verification code (migration 0043): hashes only, never the code or reference. */
+export interface PhoneVerificationsTable {
+  lead_id: number;
+  ref_hash: string;
+  code_hash: string;
+  code_expires_at: string;
+  attempts: Generated<number>;
+  sends: Generated<number>;
+  last_sent_at: string;
+  verified_at: string | null;
+  created_at: string;
 }

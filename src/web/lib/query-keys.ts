@@ -16,6 +16,7 @@ export const queryKeys = {
   settings: {
     leads: () => ['settings', 'leads'] as const,
     partners: () => ['settings', 'partners'] as const,
+    verification: () => ['settings', 'verification'] as const,
   },
   dashboard: {
     all: ['dashboard'] as const,

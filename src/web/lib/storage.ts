@@ -16,6 +16,9 @@ export const STORAGE_KEYS = {
   formStarted: 'visit_form_started',
   /** The lead list's hidden columns (the Columns menu), per browser. */
   leadColumns: 'lead_columns_hidden_v1',
+  /** A request waiting for its texted code, and the form as typed, for the tab only (0925). */
+  pendingVerification: 'quote_verification',
+  quoteDraft: 'quote_draft',
 } as const;
 
 type StorageKind = 'local' | 'session';

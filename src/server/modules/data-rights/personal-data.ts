@@ -56,6 +56,7 @@ export const PERSONAL_DATA = {
       'utm_source',
       'utm_medium',
       'utm_campaign',
+      'phone_verification',
     ],
   },
   lead_events: {
@@ -107,6 +108,8 @@ export const PERSONAL_DATA = {
   // Deleted leads wait here 30 days, then are purged; a lead in the bin is not erased (0922).
   lead_bin: { holds: 'none' },
   data_requests: { holds: 'none' },
+  // Hashes of a random reference and code, and counts: nothing that names the homeowner.
+  phone_verifications: { holds: 'none' },
   users: { holds: 'none' },
   sessions: { holds: 'none' },
   partners: { holds: 'none' },

@@ -53,6 +53,10 @@ export function plainWords(entry: TimelineEntry): string | null {
       return `${entry.partner} reported: ${OUTCOME_LABELS[entry.outcome].toLowerCase()}.`;
     case 'partner_flag':
       return `${entry.partner} reported a problem with the request (${entry.reason}).`;
+    case 'phone_verified':
+      return 'You confirmed your mobile number with the code we texted.';
+    case 'phone_released':
+      return 'Our staff passed your request on without the code we texted.';
     case 'message':
       return null;
   }

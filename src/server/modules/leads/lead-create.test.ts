@@ -27,6 +27,7 @@ const LEAD_KEYS = [
   'owner_id',
   'owner_name',
   'lost_reason',
+  'phone_verification',
   ...QUOTE_FIELDS,
   ...ATTRIBUTION_FIELDS,
 ].sort();

@@ -25,6 +25,7 @@ import { leadMatchKeys } from '../../db/lead-match-keys.js';
 import type { Database, LeadsTable } from '../../db/schema.js';
 import type { LeadForMessage } from '../notifications/templates.js';
 import { lockCountyPartners } from '../partners/partner-repository.js';
+import type { PhoneCheck } from '../phone-verification/phone-code.js';
 import { leadEventsQuery } from './lead-event-repository.js';
 import { filterWhere, type LeadFilters } from './lead-filters.js';
 
@@ -49,6 +50,7 @@ export const LEAD_COLUMNS = [
   'duplicate_of',
   'owner_id',
   'lost_reason',
+  'phone_verification',
   ...QUOTE_FIELDS,
   ...ATTRIBUTION_TEXT_FIELDS,
   ...ATTRIBUTION_FLAG_FIELDS,
@@ -88,6 +90,7 @@ export function toLead(row: LeadRow): Lead {
     owner_id: row.owner_id === null ? null : Number(row.owner_id),
     owner_name: row.owner_id === null ? null : (row.owner_name ?? null),
     lost_reason: row.lost_reason ?? '',
+    phone_verification: (row.phone_verification ?? '') as Lead['phone_verification'],
   } as Lead;
   for (const field of QUOTE_FIELDS) lead[field] = (row[field] ?? '') as never;
   for (const field of ATTRIBUTION_TEXT_FIELDS) lead[field] = row[field] ?? '';
@@ -283,6 +286,10 @@ export interface NewLead extends LeadFields, Partial<Attribution> {
   idempotency_key?: string | null;
   created_at?: string;
   updated_at?: string;
+  /** 'pending' holds the lead until the homeowner types the texted code (decision 0925). */
+  phone_verification?: string;
+  /** With 'pending': the reference and first code, stored beside the lead (lead-submit.ts). */
+  phone_check?: PhoneCheck;
 }
 
 type LeadValues = LeadFields &
@@ -298,6 +305,7 @@ type LeadValues = LeadFields &
     place_key: string;
     client_ip: string;
     idempotency_key: string | null;
+    phone_verification: string;
   } & Record<(typeof ATTRIBUTION_TEXT_FIELDS)[number], string> &
   Record<(typeof ATTRIBUTION_FLAG_FIELDS)[number], number>;
 
@@ -321,6 +329,7 @@ function leadValues(lead: NewLead, now: string): LeadValues {
   values.place_key = keys.place_key;
   values.client_ip = lead.client_ip ?? '';
   values.idempotency_key = lead.idempotency_key ?? null;
+  values.phone_verification = lead.phone_verification ?? '';
   for (const field of ATTRIBUTION_TEXT_FIELDS) values[field] = lead[field] ?? '';
   for (const field of ATTRIBUTION_FLAG_FIELDS) values[field] = lead[field] ? 1 : 0;
   values.created_at = created;
@@ -493,7 +502,7 @@ export async function deleteLeadsBefore(db: Db, cutoff: string): Promise<number>
 export async function findLeadForMessage(db: Db, id: number): Promise<LeadForMessage | undefined> {
   return db
     .selectFrom('leads')
-    .select(['id', 'consent_at', ...QUOTE_FIELDS])
+    .select(['id', 'consent_at', 'phone_verification', ...QUOTE_FIELDS])
     .where('id', '=', id)
     .executeTakeFirst();
 }

@@ -26,6 +26,9 @@ import { COMMON_MATCHES, countLeads } from './lead-counts-repository.js';
 import { filtersFromQuery } from './lead-filters.js';
 import { DEFAULT_LEAD_LIMIT, findLeadById, listLeads, toLead } from './lead-repository.js';
 import { confirmConsentByStaff, createLead, updateLeadByStaff } from './lead-service.js';
+import { quoteSubmitResponseSchema } from '../../../shared/phone-verification.js';
+import { phoneCheckWanted } from '../phone-verification/phone-verification-settings.js';
+import { submitVerification } from '../phone-verification/phone-verification-service.js';
 
 const IDEMPOTENCY_KEY_MAX = 200;
 
@@ -60,19 +63,26 @@ export async function leadRoutes(
     summary: 'Send a quote request (open, rate limited)',
     headers: z.object({ 'idempotency-key': z.string().max(IDEMPOTENCY_KEY_MAX).optional() }),
     body: quoteRequestSchema,
-    response: { 201: leadResponseSchema, ...LEAD },
+    response: {
+      201: quoteSubmitResponseSchema,
+      200: quoteSubmitResponseSchema,
+      ...ERROR_RESPONSES,
+    },
   };
   const quoteOptions = { ...rateLimitFor(config, config.rateLimits.quote), schema: quoteSchema };
   app.post('/quote', quoteOptions, async (request, reply) => {
     const key = idempotencyKey(request);
     const input = parseInput(quoteRequestSchema, request.body);
-    const { lead, created } = await createLead(db, input, {
+    const { lead, created, phoneRef } = await createLead(db, input, {
       clientIp: request.ip,
       idempotencyKey: key,
+      phoneCheck: await phoneCheckWanted(db, config),
     });
     // Deliver the queued confirmation and partner e-mails now rather than at the next poll.
     if (created) app.outbox.kick();
-    return reply.status(created ? 201 : 200).send(lead);
+    // Held for its phone check: the reference the thank-you page confirms the code with.
+    const verification = await submitVerification(db, lead, phoneRef);
+    return reply.status(created ? 201 : 200).send(verification ? { ...lead, verification } : lead);
   });
 
   const listSchema = {

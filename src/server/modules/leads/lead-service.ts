@@ -20,6 +20,7 @@ import { recordLeadEvents, type NewLeadEvent } from './lead-event-repository.js'
 import { lostReasonChange } from './lead-lost-reason.js';
 import { storeSubmittedLead } from './lead-submit.js';
 import { assertLeadNotErased } from '../data-rights/data-rights-service.js';
+import { newPhoneCheck } from '../phone-verification/phone-code.js';
 import {
   findLeadById,
   findLeadByIdempotencyKey,
@@ -139,12 +140,16 @@ export interface CreateLeadMeta {
   clientIp: string;
   /** The client's Idempotency-Key: a repeat returns the first lead instead of storing another. */
   idempotencyKey?: string | null;
+  /** Hold the lead until the homeowner types a code texted to them (decision 0925). */
+  phoneCheck?: boolean;
 }
 
 export interface CreateLeadResult {
   lead: Lead;
   /** False when an earlier submit with the same idempotency key already stored it. */
   created: boolean;
+  /** The reference the homeowner confirms the phone with, when a code was texted. */
+  phoneRef?: string;
 }
 
 /**
@@ -179,6 +184,8 @@ export async function createLead(
   const { county, source } = deriveCounty(input);
   const given = consent === true;
   const now = nowIso();
+  // Held for its phone check: stored 'pending', with the code to text and a reference.
+  const phone = meta.phoneCheck ? newPhoneCheck(new Date(now)) : undefined;
   try {
     // Stored in one transaction with its history, partner matching and the notification
     // outbox, possibly shared with submits that arrived at the same moment.
@@ -195,13 +202,15 @@ export async function createLead(
         consent_version: given ? CONSENT_VERSION : '',
         consent_page: given ? input.url_type : '',
         marketing_opt_in: given && marketing_opt_in,
-        dispatched_at: given && county !== '' ? now : null,
+        dispatched_at: given && county !== '' && !phone ? now : null,
+        phone_verification: phone ? 'pending' : '',
+        phone_check: phone,
         client_ip: meta.clientIp,
         idempotency_key: key,
         created_at: now,
       }),
     );
-    return { lead: toLead(row), created: true };
+    return { lead: toLead(row), created: true, phoneRef: phone?.ref };
   } catch (error) {
     // Two submits with one key raced past the check above: the loser answers with the winner's lead.
     if (key && isUniqueViolation(error)) {

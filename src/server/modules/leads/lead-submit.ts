@@ -13,6 +13,10 @@ import {
 } from './lead-duplicate-repository.js';
 import { roundRobinOwners, roundRobinQueries, sendRoundRobin } from './lead-owner-repository.js';
 import { storeNewLeadsIn, type LeadRow, type NewLead } from './lead-repository.js';
+import {
+  phoneChecks,
+  phoneVerificationsQuery,
+} from '../phone-verification/phone-verification-repository.js';
 
 /**
  * Store new leads in one transaction, in the order given, with their history, their partner
@@ -63,6 +67,10 @@ export async function storeNewLeads(db: Db, leads: NewLead[]): Promise<LeadRow[]
     for (const statement of assignmentStatements(db, plan.assignments, 'auto', null)) {
       void pipeline.send(statement);
     }
+    // Leads held for their phone check: the code's hashes beside them, and the code texted.
+    const checks = phoneChecks(leads, rows, now.toISOString());
+    if (checks.rows.length > 0) void pipeline.send(phoneVerificationsQuery(db, checks.rows));
+    plan.messages.push(...checks.messages);
     await pipeline.sendAndCommit(enqueueMessagesQuery(db, plan.messages));
     return rows;
   });

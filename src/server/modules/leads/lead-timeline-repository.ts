@@ -125,6 +125,9 @@ export async function leadTimeline(db: Db, leadId: number): Promise<TimelineEntr
         }
         case 'restored':
           return { kind: 'restored', at: event.created_at, by };
+        case 'phone_verified':
+        case 'phone_released':
+          return { kind: event.type, at: event.created_at, by };
         case 'owner_changed':
           return ownerChangedEntry(event.created_at, event.detail, by);
         case 'partner_outcome':
@@ -194,6 +197,8 @@ export async function leadTimeline(db: Db, leadId: number): Promise<TimelineEntr
     next_action_set: 1,
     county_set: 1,
     consent_confirmed: 1,
+    phone_verified: 1,
+    phone_released: 1,
     merged: 1,
     restored: 1,
     owner_changed: 1,

@@ -19,6 +19,8 @@ export interface LeadForMessage {
   glazing_type: string;
   additional_info: string;
   consent_at: string | null;
+  /** 'pending' while the lead waits for the homeowner's texted code (decision 0925). */
+  phone_verification?: string;
 }
 
 export interface PartnerForMessage {

@@ -72,6 +72,10 @@ export async function deliveryRoutes(
     if (lead.consent_at === null) {
       throw conflict('Consent not recorded: confirm with the homeowner before passing on');
     }
+    // Nor while it waits for the homeowner's texted code (decision 0925).
+    if (lead.phone_verification === 'pending') {
+      throw conflict('Phone not verified: release the lead from its phone check first');
+    }
     const partner = await findPartner(db, partner_id);
     if (!partner) throw notFound('Partner not found');
     // Outside its counties, over its cap or paused: only with staff's explicit confirmation.

@@ -43,9 +43,14 @@ function partnerMessage(lead: LeadForMessage, partner: PartnerRow): NewMessage {
   };
 }
 
-/** A lead goes to partners only with a known county and recorded consent. */
-export function isReadyForPartners(lead: Pick<LeadForMessage, 'county' | 'consent_at'>): boolean {
-  return lead.county !== '' && lead.consent_at !== null;
+/**
+ * A lead goes to partners only with a known county and recorded consent, and not while it
+ * waits for the homeowner's texted code (decision 0925).
+ */
+export function isReadyForPartners(
+  lead: Pick<LeadForMessage, 'county' | 'consent_at' | 'phone_verification'>,
+): boolean {
+  return lead.county !== '' && lead.consent_at !== null && lead.phone_verification !== 'pending';
 }
 
 /**
@@ -130,25 +135,10 @@ export function planNewLeads(
       }
     }
     chosen.push(partners);
-    const email = customerConfirmationEmail(lead, partners);
+    // Waiting for its texted code: the code goes instead, the confirmation once it is typed.
+    if (lead.phone_verification === 'pending') continue;
+    messages.push(...confirmationMessages(lead, partners));
     messages.push(
-      {
-        lead_id: lead.id,
-        kind: 'customer_email',
-        channel: 'email',
-        recipient: lead.email,
-        subject: email.subject,
-        body: email.body,
-        dedupe_key: `lead:${lead.id}:customer_email`,
-      },
-      {
-        lead_id: lead.id,
-        kind: 'customer_sms',
-        channel: 'sms',
-        recipient: lead.mobile_number,
-        body: customerConfirmationSms(lead, partners),
-        dedupe_key: `lead:${lead.id}:customer_sms`,
-      },
       ...partners.map((partner) => partnerMessage(lead, partner)),
       // Partners with a webhook: their rows are loaded already, so this costs no query.
       ...offeredMessages(lead, partners),
@@ -156,6 +146,50 @@ export function planNewLeads(
   }
   const assignments = leads.map((lead, k) => ({ leadId: lead.id, partners: chosen[k]! }));
   return { chosen, assignments, messages };
+}
+
+/** The homeowner's confirmation e-mail and SMS, naming the partners the lead went to. */
+function confirmationMessages(lead: LeadForMessage, partners: PartnerRow[]): NewMessage[] {
+  const email = customerConfirmationEmail(lead, partners);
+  return [
+    {
+      lead_id: lead.id,
+      kind: 'customer_email',
+      channel: 'email',
+      recipient: lead.email,
+      subject: email.subject,
+      body: email.body,
+      dedupe_key: `lead:${lead.id}:customer_email`,
+    },
+    {
+      lead_id: lead.id,
+      kind: 'customer_sms',
+      channel: 'sms',
+      recipient: lead.mobile_number,
+      body: customerConfirmationSms(lead, partners),
+      dedupe_key: `lead:${lead.id}:customer_sms`,
+    },
+  ];
+}
+
+/**
+ * Pass on a lead whose phone was just confirmed (by its code, or by staff), as its submit
+ * would have: partners matched when its county and consent are known, their e-mails and
+ * webhooks, and the homeowner's confirmation naming them. The caller has moved the lead out of
+ * 'pending' with a conditional UPDATE, so this runs once per lead.
+ */
+export async function dispatchConfirmedLead(trx: Trx, lead: LeadForMessage): Promise<PartnerRow[]> {
+  let partners: PartnerRow[] = [];
+  if (isReadyForPartners(lead) && (await markDispatched(trx, lead.id))) {
+    partners = await choosePartners(trx, lead);
+    await recordAssignments(trx, [{ leadId: lead.id, partners }], 'auto', null);
+  }
+  await enqueueMessages(trx, [
+    ...confirmationMessages(lead, partners),
+    ...partners.map((partner) => partnerMessage(lead, partner)),
+    ...offeredMessages(lead, partners),
+  ]);
+  return partners;
 }
 
 /**

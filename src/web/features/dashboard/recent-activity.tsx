@@ -30,6 +30,8 @@ const ICONS = {
   restored: ArchiveRestore,
   owner_changed: UserCheck,
   partner_outcome: Handshake,
+  phone_verified: Phone,
+  phone_released: Phone,
 };
 
 function describe(activity: LeadActivity): string {
@@ -40,6 +42,8 @@ function describe(activity: LeadActivity): string {
   }
   if (activity.type === 'county_set') return 'County set';
   if (activity.type === 'consent_confirmed') return "Homeowner's consent confirmed";
+  if (activity.type === 'phone_verified') return 'Mobile number confirmed';
+  if (activity.type === 'phone_released') return 'Released without the phone code';
   if (activity.type === 'note') return 'Note added';
   if (activity.type === 'call') return 'Call logged';
   if (activity.type === 'next_action_set') return 'Next action set';

@@ -11,6 +11,7 @@ import { formatDateTime } from '@/lib/format-date';
 import { LeadOwnerName } from './lead-owner';
 import { fullName, type LeadRow } from './lead-row';
 import { LeadStatusBadge } from './lead-status-badge';
+import { PhoneUnverifiedMark } from './phone-verification-flag';
 
 /** What a cell may need beyond its row: the panel's paths and the list's actions. */
 export interface LeadCellContext {
@@ -156,6 +157,7 @@ export const LEAD_TABLE_COLUMNS: LeadColumn[] = [
       <>
         <TruncatedText text={row.email} className="text-slate-700" />
         <span className="block whitespace-nowrap text-slate-600">{row.mobile}</span>
+        <PhoneUnverifiedMark row={row} />
       </>
     ),
   },

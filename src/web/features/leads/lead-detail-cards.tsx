@@ -92,7 +92,9 @@ function ConsentFields({ lead }: { lead: LeadRow }) {
           formatDateTime(lead.dispatchedAt)
         ) : (
           <span className="font-normal text-amber-700">
-            Not yet: held for its county or consent
+            {lead.phoneVerification === 'pending'
+              ? 'Not yet: waiting for the code texted to the homeowner'
+              : 'Not yet: held for its county or consent'}
           </span>
         )}
       </Field>

@@ -22,6 +22,7 @@ import { LeadDetailCards } from './lead-detail-cards';
 import { LeadSourceCard } from './lead-source-card';
 import { LeadDataRights, LeadErasedBanner } from './lead-data-rights';
 import { LeadFlags } from './lead-flags';
+import { PhoneVerificationFlag } from './phone-verification-flag';
 import { LeadDuplicateBanner } from './lead-duplicate-banner';
 import { LostReasonSelect } from './lead-lost-reason';
 import { LeadOwnerControl, LostReasonNote } from './lead-owner';
@@ -172,6 +173,7 @@ export function LeadDetail({
       </div>
       <LeadErasedBanner leadId={lead.id} />
       <LeadFlags lead={lead} />
+      <PhoneVerificationFlag lead={lead} />
       <div className="-mb-2 flex justify-end">
         <LeadEditDialog lead={lead} />
       </div>

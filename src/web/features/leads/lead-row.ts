@@ -53,6 +53,8 @@ export interface LeadRow {
   lostReason: string;
   /** Where the visit that sent it came from (the Source card). */
   attribution: Attribution;
+  /** '' not asked; 'pending' while held for the homeowner's texted code (decision 0925). */
+  phoneVerification: string;
 }
 
 function attributionOf(lead: Partial<Lead>): Attribution {
@@ -114,6 +116,7 @@ export function toLeadRow(
     ownerName: text(lead.owner_name),
     lostReason: text(lead.lost_reason),
     attribution: attributionOf(lead),
+    phoneVerification: text(lead.phone_verification),
   };
 }
 

@@ -13,6 +13,7 @@ import {
 import type { LeadRow } from './lead-row';
 import { LeadStatusBadge } from './lead-status-badge';
 import { LeadOwnerName } from './lead-owner';
+import { PhoneUnverifiedMark } from './phone-verification-flag';
 
 interface LeadTableProps {
   rows: LeadRow[];
@@ -88,6 +89,7 @@ export function LeadTable({
           </div>
           <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
             <County row={row} />
+            <PhoneUnverifiedMark row={row} />
             <RelativeTime iso={row.submittedAt} />
             <LeadOwnerName row={row} />
           </div>

@@ -117,6 +117,10 @@ function entryText(entry: TimelineEntry): EntryView {
       return { icon: MapPin, text: 'County recorded by staff', by: entry.by };
     case 'consent_confirmed':
       return { icon: ShieldCheck, text: "Homeowner's consent confirmed by staff", by: entry.by };
+    case 'phone_verified':
+      return { icon: PhoneForwarded, text: 'Mobile number confirmed by the homeowner’s code' };
+    case 'phone_released':
+      return { icon: PhoneForwarded, text: 'Released without the phone code', by: entry.by };
     case 'merged':
       return {
         icon: Combine,

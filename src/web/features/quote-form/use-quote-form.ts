@@ -1,8 +1,9 @@
-import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { HomeContent } from '@shared/default-content';
 import { normalizeEircode } from '@shared/eircode';
 import { fieldErrors } from '@/lib/error-message';
 import { toast } from '@/lib/toast';
+import { readQuoteDraft, rememberVerification } from '@/lib/pending-verification';
 import { checkQuote } from './check-quote';
 import {
   fillSingleOptions,
@@ -58,6 +59,14 @@ export function useQuoteForm(content: HomeContent, pagePath: string, onSent: () 
     setValues((current) => (dirty ? fillSingleOptions(current, options) : defaults));
   }
 
+  // Back from the thank-you page while the code is awaited: the form as it was typed (0925).
+  useEffect(() => {
+    const draft = readQuoteDraft();
+    if (!draft) return;
+    setValues((current) => ({ ...current, ...draft }));
+    setDirty(true);
+  }, []);
+
   function setField(name: QuoteFieldName, value: string) {
     setDirty(true);
     // The server answers a repeated key only for the same e-mail: a new address is a new request.
@@ -95,11 +104,12 @@ export function useQuoteForm(content: HomeContent, pagePath: string, onSent: () 
     setSubmitting(true);
     idempotencyKey.current ??= newIdempotencyKey();
     try {
-      await submitQuote(
+      const sent = await submitQuote(
         { ...check.values, consent: true, marketing_opt_in: marketingOptIn },
         pagePath,
         idempotencyKey.current,
       );
+      if (sent.verification) rememberVerification(sent.verification, check.values, pagePath);
       idempotencyKey.current = null;
       setValues(defaults);
       setConsentState(false);

@@ -11,6 +11,7 @@ import { errorMessage } from '@/lib/error-message';
 import { toast } from '@/lib/toast';
 import { useLeadSettings, useSaveLeadSettings } from '@/lib/lead-settings';
 import { PartnerSettingsCard } from './partner-settings-card';
+import { PhoneVerificationCard } from './phone-verification-card';
 
 /** /admin/settings: round-robin owners for new leads, and the lost reasons staff choose from. */
 export function LeadSettingsScreen() {
@@ -30,6 +31,7 @@ export function LeadSettingsScreen() {
         </p>
       )}
       <PartnerSettingsCard />
+      <PhoneVerificationCard />
     </div>
   );
 }

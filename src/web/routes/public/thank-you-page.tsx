@@ -3,6 +3,7 @@ import { SITE } from '@shared/site';
 import { buttonClasses } from '@/components/ui/button';
 import { BACK_HOME_ATTRIBUTE } from '@/features/public-pages/campaign';
 import { useDocumentMeta } from '@/features/public-pages/use-document-meta';
+import { PhoneCodeSlot } from '@/features/phone-verification/phone-code-slot';
 
 /** What the service promises the homeowner, in the order the homeowner will see them happen. */
 const NEXT_STEPS = [
@@ -40,6 +41,7 @@ export function ThankYouPage() {
           is nothing more you need to do.
         </p>
       </div>
+      <PhoneCodeSlot />
 
       <ol className="mx-auto mt-12 grid max-w-4xl gap-5 md:grid-cols-3">
         {NEXT_STEPS.map(({ icon: StepIcon, title, text }) => (

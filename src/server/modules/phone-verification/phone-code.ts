@@ -1,0 +1,72 @@
+import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { SITE } from '../../../shared/site.js';
+import { PHONE_CODE_MINUTES } from '../../../shared/phone-verification-rules.js';
+import type { NewMessage } from '../notifications/outbox-repository.js';
+
+/** A code to text and what is stored of it: a salted hash and when it stops working. */
+export interface PhoneCode {
+  code: string;
+  codeHash: string;
+  expiresAt: string;
+}
+
+/** The reference the submit answers with, and its SHA-256 (the only thing stored). */
+export interface PhoneRef {
+  ref: string;
+  refHash: string;
+}
+
+export function hashRef(ref: string): string {
+  return createHash('sha256').update(ref).digest('hex');
+}
+
+/** 128 random bits: the homeowner's handle on the request, never the lead's id. */
+export function newPhoneRef(): PhoneRef {
+  const ref = randomBytes(16).toString('base64url');
+  return { ref, refHash: hashRef(ref) };
+}
+
+function codeDigest(salt: string, code: string): string {
+  return createHash('sha256').update(`${salt}:${code}`).digest('hex');
+}
+
+/** Six random digits, stored as `salt$sha256(salt:code)`. */
+export function newPhoneCode(now = new Date()): PhoneCode {
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  const salt = randomBytes(12).toString('base64url');
+  return {
+    code,
+    codeHash: `${salt}$${codeDigest(salt, code)}`,
+    expiresAt: new Date(now.getTime() + PHONE_CODE_MINUTES * 60_000).toISOString(),
+  };
+}
+
+export function codeMatches(stored: string, code: string): boolean {
+  const [salt = '', digest = ''] = stored.split('$');
+  const typed = Buffer.from(codeDigest(salt, code), 'hex');
+  const expected = Buffer.from(digest, 'hex');
+  return typed.length === expected.length && timingSafeEqual(typed, expected);
+}
+
+/** A new lead's phone check: its reference and first code, stored with it (lead-submit.ts). */
+export type PhoneCheck = PhoneRef & PhoneCode;
+
+export function newPhoneCheck(now = new Date()): PhoneCheck {
+  return { ...newPhoneRef(), ...newPhoneCode(now) };
+}
+
+/** The text with the code, through the outbox like every SMS; one message per code sent. */
+export function phoneCodeMessage(
+  lead: { id: number; mobile_number: string },
+  code: string,
+  send: number,
+): NewMessage {
+  return {
+    lead_id: lead.id,
+    kind: 'phone_code_sms',
+    channel: 'sms',
+    recipient: lead.mobile_number,
+    body: `${code} is your ${SITE.name} code. Type it on our page within ${PHONE_CODE_MINUTES} minutes to send your quote request to installers. If you did not ask for quotes, ignore this text.`,
+    dedupe_key: `lead:${lead.id}:phone_code:${send}`,
+  };
+}
