@@ -30,6 +30,9 @@ export const AUDIT_ACTION_LABELS = {
   installer_invited: 'Installer invited',
   installer_invitation_resent: 'Installer invitation resent',
   installer_removed: 'Installer removed',
+  /** The homeowner's page link revoked, or a new one issued, from the lead detail (decision 0921). */
+  request_link_revoked: "Homeowner's link revoked",
+  request_link_issued: "Homeowner's new link issued",
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as [AuditAction, ...AuditAction[]];

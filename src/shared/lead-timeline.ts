@@ -17,6 +17,8 @@ export const MESSAGE_KIND_NAMES = {
   partner_paused: 'E-mail to admins: partner paused',
   /** A partner's webhook delivery (decision 0904); listed in the partner's delivery log only. */
   partner_webhook: 'Webhook to the partner',
+  /** A partner told what the homeowner chose on their page (decision 0921). */
+  partner_homeowner_update: "E-mail to the partner: the homeowner's choice",
 } as const;
 export type MessageKind = keyof typeof MESSAGE_KIND_NAMES;
 export const MESSAGE_KINDS = Object.keys(MESSAGE_KIND_NAMES) as [MessageKind, ...MessageKind[]];
@@ -43,6 +45,10 @@ export const LEAD_EVENT_TYPES = [
   'owner_changed',
   /** A partner's installer reported an outcome (decision 0903). */
   'partner_outcome',
+  /** The homeowner chose on their page: hired someone, stop contact, withdraw consent (0921). */
+  'homeowner_choice',
+  /** Staff revoked the homeowner's page link or issued a new one (decision 0921). */
+  'request_link',
 ] as const;
 export type LeadEventType = (typeof LEAD_EVENT_TYPES)[number];
 
@@ -164,6 +170,21 @@ export const timelineEntrySchema = z.discriminatedUnion('kind', [
     reason: z.string(),
     note: z.string(),
     credit_status: z.enum(CREDIT_STATUSES),
+    by,
+  }),
+  /** The homeowner chose on their page (decision 0921): hired someone, stop contact, withdraw. */
+  z.strictObject({
+    kind: z.literal('homeowner_choice'),
+    at,
+    choice: z.enum(['hired', 'stop_contact', 'withdraw_consent']),
+    /** Whom they hired, in their words or an installer's name; '' when not said. */
+    hired_with: z.string(),
+  }),
+  /** Staff revoked the homeowner's page link, or issued a new one (decision 0921). */
+  z.strictObject({
+    kind: z.literal('request_link'),
+    at,
+    action: z.enum(['revoked', 'issued']),
     by,
   }),
   z.strictObject({

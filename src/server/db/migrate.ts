@@ -32,6 +32,7 @@ import * as partnerWebhooks from './migrations/2026-11-27-0024-partner-webhooks.
 import * as leadAttribution from './migrations/2026-11-27-0031-lead-attribution.js';
 import * as releasedTodayIndex from './migrations/2026-11-27-0034-released-today-index.js';
 import * as funnelCounts from './migrations/2026-11-27-0032-funnel-counts.js';
+import * as homeownerRequests from './migrations/2026-11-28-0040-homeowner-requests.js';
 
 export interface DialectMigration {
   up(db: Db, dialect: Dialect): Promise<void>;
@@ -69,6 +70,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '2026-11-27-0031-lead-attribution': leadAttribution,
   '2026-11-27-0034-released-today-index': releasedTodayIndex,
   '2026-11-27-0032-funnel-counts': funnelCounts,
+  '2026-11-28-0040-homeowner-requests': homeownerRequests,
 };
 
 class StaticProvider implements MigrationProvider {

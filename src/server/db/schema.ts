@@ -8,6 +8,7 @@ import type {
   WebhookDeliveriesTable,
 } from './schema-partners.js';
 import type { AppSecretsTable, PartnerApiTokensTable } from './schema-partner-api.js';
+import type { HomeownerChoicesTable, RequestLinksTable } from './schema-homeowner-requests.js';
 
 /** Every table, as Kysely sees it. Booleans are 0/1 and times ISO 8601 text on both databases. */
 export interface Database {
@@ -31,6 +32,8 @@ export interface Database {
   app_secrets: AppSecretsTable;
   webhook_deliveries: WebhookDeliveriesTable;
   funnel_counts: FunnelCountsTable;
+  request_links: RequestLinksTable;
+  homeowner_choices: HomeownerChoicesTable;
 }
 
 /** Page views and quote-form starts per Irish day, page variant and UTM tags (migration 0032). */

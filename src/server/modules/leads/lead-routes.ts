@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { idParamsSchema, messageSchema } from '../../../shared/api-schema.js';
 import { leadSummarySchema } from '../../../shared/dashboard.js';
+import { quoteResponseSchema, requestPath } from '../../../shared/homeowner-request.js';
 import {
   leadFilterSchema,
   leadListQuerySchema,
@@ -60,19 +61,21 @@ export async function leadRoutes(
     summary: 'Send a quote request (open, rate limited)',
     headers: z.object({ 'idempotency-key': z.string().max(IDEMPOTENCY_KEY_MAX).optional() }),
     body: quoteRequestSchema,
-    response: { 201: leadResponseSchema, ...LEAD },
+    response: { 201: quoteResponseSchema, 200: quoteResponseSchema, ...ERROR_RESPONSES },
   };
   const quoteOptions = { ...rateLimitFor(config, config.rateLimits.quote), schema: quoteSchema };
   app.post('/quote', quoteOptions, async (request, reply) => {
     const key = idempotencyKey(request);
     const input = parseInput(quoteRequestSchema, request.body);
-    const { lead, created } = await createLead(db, input, {
+    const { lead, created, requestToken } = await createLead(db, input, {
       clientIp: request.ip,
       idempotencyKey: key,
     });
     // Deliver the queued confirmation and partner e-mails now rather than at the next poll.
     if (created) app.outbox.kick();
-    return reply.status(created ? 201 : 200).send(lead);
+    // The reference and the homeowner's page (decision 0921), beside SPEC's fields.
+    const page = requestToken ? { request_url: requestPath(requestToken) } : {};
+    return reply.status(created ? 201 : 200).send({ ...lead, reference: lead.id, ...page });
   });
 
   const listSchema = {

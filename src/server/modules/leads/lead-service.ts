@@ -142,6 +142,8 @@ export interface CreateLeadMeta {
 
 export interface CreateLeadResult {
   lead: Lead;
+  /** The homeowner's page token, only when this submit stored the lead (decision 0921). */
+  requestToken?: string;
   /** False when an earlier submit with the same idempotency key already stored it. */
   created: boolean;
 }
@@ -200,7 +202,7 @@ export async function createLead(
         created_at: now,
       }),
     );
-    return { lead: toLead(row), created: true };
+    return { lead: toLead(row), created: true, requestToken: row.request_token };
   } catch (error) {
     // Two submits with one key raced past the check above: the loser answers with the winner's lead.
     if (key && isUniqueViolation(error)) {
