@@ -3,31 +3,15 @@ import { isoTimeSchema } from './api-schema.js';
 import { leadResponseSchema } from './lead-schema.js';
 import { MAX_ROW_ID } from './row-id.js';
 import { optionalText } from './text-schema.js';
+import { HOMEOWNER_CHOICES } from './homeowner-request-text.js';
 
 /**
  * The homeowner's own page `/request/<token>` (issue 28, decision 0921): schemas shared by the
  * page, the lead detail and the server.
  */
 
-/** The path of a homeowner's page, from its token (the e-mails carry the absolute URL). */
-export const requestPath = (token: string) => `/request/${token}`;
-
-/** Shown for a wrong, expired or revoked link alike. */
-export const REQUEST_NOT_FOUND =
-  'This link is not valid or has expired. Call us and we will send you a new one.';
-
 /** A token as sent: anything up to 100 characters; the lookup decides (same answer, same time). */
 export const requestTokenParamsSchema = z.object({ token: z.string().max(100) });
-
-export const HOMEOWNER_CHOICES = ['hired', 'stop_contact', 'withdraw_consent'] as const;
-export type HomeownerChoice = (typeof HOMEOWNER_CHOICES)[number];
-
-/** What each choice is called, on the page and on the lead detail. */
-export const HOMEOWNER_CHOICE_LABELS: Record<HomeownerChoice, string> = {
-  hired: "I've hired someone",
-  stop_contact: 'Stop contacting me',
-  withdraw_consent: 'Withdraw consent',
-};
 
 /** POST /api/request/{token}/choice: one choice; "hired" may name one of the installers or anyone. */
 export const homeownerChoiceInputSchema = z.object({

@@ -25,6 +25,8 @@ const BODYLESS = new Set([
   'POST /api/partners/:id/webhook/secret',
   'POST /api/partners/:id/webhook/test',
   'POST /api/partners/:id/installers/:userId/invitation',
+  'POST /api/quote/:id/request-link',
+  'POST /api/quote/:id/request-link/revoke',
 ]);
 
 describe('the API contract', () => {

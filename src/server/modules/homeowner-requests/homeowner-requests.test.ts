@@ -1,5 +1,6 @@
 import { describe, expect } from 'vitest';
-import { REQUEST_NOT_FOUND, type HomeownerRequest } from '../../../shared/homeowner-request.js';
+import type { HomeownerRequest } from '../../../shared/homeowner-request.js';
+import { REQUEST_NOT_FOUND } from '../../../shared/homeowner-request-text.js';
 import { apiTestWith } from '../../test/api-test.js';
 
 // Leads kept 24 months, so links expire with them.

@@ -1,9 +1,5 @@
-import {
-  REQUEST_NOT_FOUND,
-  type HomeownerChoice,
-  type HomeownerRequest,
-  type RequestLinkStatus,
-} from '../../../shared/homeowner-request.js';
+import type { HomeownerRequest, RequestLinkStatus } from '../../../shared/homeowner-request.js';
+import { REQUEST_NOT_FOUND, type HomeownerChoice } from '../../../shared/homeowner-request-text.js';
 import { QUOTE_FIELDS } from '../../../shared/lead-schema.js';
 import { inTransaction, nowIso, type Db } from '../../db/connection.js';
 import { notFound, validationError } from '../../http-error.js';

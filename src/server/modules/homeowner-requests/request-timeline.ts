@@ -1,4 +1,4 @@
-import { HOMEOWNER_CHOICES, type HomeownerChoice } from '../../../shared/homeowner-request.js';
+import { HOMEOWNER_CHOICES, type HomeownerChoice } from '../../../shared/homeowner-request-text.js';
 import type { TimelineEntry } from '../../../shared/lead-timeline.js';
 
 function detailOf(text: string): Record<string, unknown> {

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { RETENTION_MONTHS } from '../../../shared/consent.js';
-import { requestPath } from '../../../shared/homeowner-request.js';
+import { requestPath } from '../../../shared/homeowner-request-text.js';
 import { SITE } from '../../../shared/site.js';
 
 /**

@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { idParamsSchema, messageSchema } from '../../../shared/api-schema.js';
 import { leadSummarySchema } from '../../../shared/dashboard.js';
-import { quoteResponseSchema, requestPath } from '../../../shared/homeowner-request.js';
+import { quoteResponseSchema } from '../../../shared/homeowner-request.js';
+import { requestPath } from '../../../shared/homeowner-request-text.js';
 import {
   leadFilterSchema,
   leadListQuerySchema,
