@@ -11,6 +11,8 @@ export const queryKeys = {
     timeline: (id: string) => ['leads', 'timeline', id] as const,
     delivery: (id: string) => ['leads', 'delivery', id] as const,
     owners: () => ['leads', 'owners'] as const,
+    /** The homeowner's page link and choices (decision 0921). */
+    requestLink: (id: string) => ['leads', 'request-link', id] as const,
   },
   settings: {
     leads: () => ['settings', 'leads'] as const,

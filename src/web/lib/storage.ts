@@ -16,6 +16,8 @@ export const STORAGE_KEYS = {
   formStarted: 'visit_form_started',
   /** The lead list's hidden columns (the Columns menu), per browser. */
   leadColumns: 'lead_columns_hidden_v1',
+  /** The request just sent (reference and page), for the thank-you page, for the tab only. */
+  sentRequest: 'sent_request',
 } as const;
 
 type StorageKind = 'local' | 'session';

@@ -90,7 +90,11 @@ export async function findPartner(db: DbOrTrx, id: number): Promise<PartnerRow |
   return selectPartners(db).where('p.id', '=', id).executeTakeFirst();
 }
 
-export async function insertPartner(db: Db, input: PartnerInput): Promise<number> {
+/** A new partner; its public profile may be left out (seeds, tests). */
+type NewPartner = Omit<PartnerInput, 'years_trading' | 'insured_until' | 'seai_registered'> &
+  Partial<Pick<PartnerInput, 'years_trading' | 'insured_until' | 'seai_registered'>>;
+
+export async function insertPartner(db: Db, input: NewPartner): Promise<number> {
   const now = nowIso();
   const row = await db
     .insertInto('partners')

@@ -20,6 +20,7 @@ import { fullName, type LeadRow } from './lead-row';
 import { LEAD_ERRORS } from './lead-errors';
 import { LeadDetailCards } from './lead-detail-cards';
 import { LeadSourceCard } from './lead-source-card';
+import { LeadRequestLinkCard } from './lead-request-link-card';
 import { LeadFlags } from './lead-flags';
 import { LeadDuplicateBanner } from './lead-duplicate-banner';
 import { LostReasonSelect } from './lead-lost-reason';
@@ -178,6 +179,7 @@ export function LeadDetail({
       <LeadDetailCards lead={lead} />
       <div className="grid gap-4 lg:grid-cols-2">
         <LeadSourceCard lead={lead} listPath={listPath} />
+        <LeadRequestLinkCard leadId={lead.id} />
       </div>
       <Fragment key={lead.dispatchedAt ?? 'held'}>{extra?.(lead.id, lead)}</Fragment>
       <LeadWork lead={lead} />

@@ -1,4 +1,5 @@
 import type { Lead } from '@shared/lead-schema';
+import type { SentRequest } from '@/features/quote-form/sent-request';
 import { api } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
 import { storedVisitAttribution } from '@/lib/visit-attribution';
@@ -36,7 +37,7 @@ export function submitQuote(
   urlType: string,
   idempotencyKey: string,
 ) {
-  return api.post<Lead>(
+  return api.post<Lead & SentRequest>(
     '/quote',
     { ...values, ...storedVisitAttribution(), url_type: urlType },
     { headers: { 'Idempotency-Key': idempotencyKey } },

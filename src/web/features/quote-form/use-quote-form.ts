@@ -4,6 +4,7 @@ import { normalizeEircode } from '@shared/eircode';
 import { fieldErrors } from '@/lib/error-message';
 import { toast } from '@/lib/toast';
 import { checkQuote } from './check-quote';
+import { rememberSentRequest } from './sent-request';
 import {
   fillSingleOptions,
   initialValues,
@@ -95,11 +96,12 @@ export function useQuoteForm(content: HomeContent, pagePath: string, onSent: () 
     setSubmitting(true);
     idempotencyKey.current ??= newIdempotencyKey();
     try {
-      await submitQuote(
+      const answer = await submitQuote(
         { ...check.values, consent: true, marketing_opt_in: marketingOptIn },
         pagePath,
         idempotencyKey.current,
       );
+      rememberSentRequest(answer);
       idempotencyKey.current = null;
       setValues(defaults);
       setConsentState(false);
