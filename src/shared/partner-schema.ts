@@ -30,7 +30,12 @@ const partnerFields = {
   is_active: z.boolean({ error: 'Active must be true or false' }),
   /** The public profile the homeowner's page shows (decision 0921); each optional. */
   years_trading: z.preprocess(
-    (value) => (value === '' || value === undefined ? null : typeof value === 'string' ? Number(value) : value),
+    (value) =>
+      value === '' || value === undefined
+        ? null
+        : typeof value === 'string'
+          ? Number(value)
+          : value,
     z
       .number({ error: 'Years trading must be a number' })
       .int('Years trading must be a whole number')

@@ -31,9 +31,7 @@ const REQUEST_PAGE = /^\/request\/[^/]+$/;
 
 export const render: RenderPublicPage = async (_url, data: PublicPageData) => {
   const path = trimmed(data.path);
-  const other = REQUEST_PAGE.test(path)
-    ? () => <RequestPage path={path} />
-    : OTHER_PAGES[path];
+  const other = REQUEST_PAGE.test(path) ? () => <RequestPage path={path} /> : OTHER_PAGES[path];
   const found = data.page !== null || other !== undefined;
   const collector: { meta?: PageMeta } = {};
   const html = renderToString(

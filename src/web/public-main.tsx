@@ -46,7 +46,9 @@ const ISLANDS: Partial<Record<IslandName, (data: PublicPageData) => ReactNode>> 
 };
 
 /** Islands of one page only, loaded when that page is open: they stay out of the budget of `/`. */
-const LAZY_ISLANDS: Partial<Record<IslandName, () => Promise<(data: PublicPageData) => ReactNode>>> = {
+const LAZY_ISLANDS: Partial<
+  Record<IslandName, () => Promise<(data: PublicPageData) => ReactNode>>
+> = {
   'request-page': async () => {
     const { RequestView } = await import('@/features/homeowner-request/request-view');
     return (data) => <RequestView path={data.path} />;

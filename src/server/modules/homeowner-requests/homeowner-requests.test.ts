@@ -139,79 +139,80 @@ describe("the homeowner's page (issue 28, decision 0921)", () => {
     expect(Math.max(a, b) / Math.min(a, b)).toBeLessThan(1.5);
   });
 
-  apiTest('"Stop contacting me" stops every queued message and tells each installer once', async ({
-    api,
-  }) => {
-    const lead = await submit(t);
-    const pending = () =>
-      t.db
+  apiTest(
+    '"Stop contacting me" stops every queued message and tells each installer once',
+    async ({ api }) => {
+      const lead = await submit(t);
+      const pending = () =>
+        t.db
+          .selectFrom('outbox')
+          .select(['kind', 'status', 'last_error'])
+          .where('lead_id', '=', lead.id)
+          .where('kind', 'like', 'customer_%')
+          .execute();
+      expect((await pending()).every((row) => row.status === 'pending')).toBe(true);
+
+      const first = await choose(t, lead.token, { choice: 'stop_contact' });
+      expect(first.statusCode).toBe(200);
+      expect(json<HomeownerRequest>(first).choices).toMatchObject([{ choice: 'stop_contact' }]);
+      const second = await choose(t, lead.token, { choice: 'stop_contact' });
+      expect(second.statusCode).toBe(200);
+
+      const homeowner = await pending();
+      expect(homeowner.length).toBeGreaterThan(0);
+      for (const row of homeowner) {
+        expect(row.status).toBe('failed');
+        expect(row.last_error).toMatch(/stop contacting/);
+      }
+      const told = await t.db
         .selectFrom('outbox')
-        .select(['kind', 'status', 'last_error'])
+        .select(['recipient', 'channel', 'body'])
         .where('lead_id', '=', lead.id)
-        .where('kind', 'like', 'customer_%')
+        .where((eb) =>
+          eb.or([
+            eb('kind', '=', 'partner_homeowner_update'),
+            eb('body', 'like', '%lead.homeowner_update%'),
+          ]),
+        )
         .execute();
-    expect((await pending()).every((row) => row.status === 'pending')).toBe(true);
+      // Each of the two installers one e-mail; the one with a webhook one event too.
+      expect(told.filter((row) => row.channel === 'email')).toHaveLength(2);
+      const hooks = told.filter((row) => row.channel === 'webhook');
+      expect(hooks).toHaveLength(1);
+      expect(JSON.parse(hooks[0]!.body)).toMatchObject({
+        type: 'lead.homeowner_update',
+        data: { choice: 'stop_contact', lead_id: lead.id },
+      });
+      for (const row of told) expect(row.body).not.toContain(VALID_QUOTE.last_name);
 
-    const first = await choose(t, lead.token, { choice: 'stop_contact' });
-    expect(first.statusCode).toBe(200);
-    expect(json<HomeownerRequest>(first).choices).toMatchObject([{ choice: 'stop_contact' }]);
-    const second = await choose(t, lead.token, { choice: 'stop_contact' });
-    expect(second.statusCode).toBe(200);
+      // A later path that would write to the homeowner queues nothing.
+      const { enqueueMessages } = await import('../notifications/outbox-repository.js');
+      await enqueueMessages(t.db, [
+        {
+          lead_id: lead.id,
+          kind: 'customer_update_email',
+          channel: 'email',
+          recipient: 'someone@example.ie',
+          subject: 'x',
+          body: 'x',
+          dedupe_key: `test:${lead.id}:later`,
+        },
+      ]);
+      expect(
+        await t.db
+          .selectFrom('outbox')
+          .select('id')
+          .where('dedupe_key', '=', `test:${lead.id}:later`)
+          .execute(),
+      ).toEqual([]);
 
-    const homeowner = await pending();
-    expect(homeowner.length).toBeGreaterThan(0);
-    for (const row of homeowner) {
-      expect(row.status).toBe('failed');
-      expect(row.last_error).toMatch(/stop contacting/);
-    }
-    const told = await t.db
-      .selectFrom('outbox')
-      .select(['recipient', 'channel', 'body'])
-      .where('lead_id', '=', lead.id)
-      .where((eb) =>
-        eb.or([
-          eb('kind', '=', 'partner_homeowner_update'),
-          eb('body', 'like', '%lead.homeowner_update%'),
-        ]),
-      )
-      .execute();
-    // Each of the two installers one e-mail; the one with a webhook one event too.
-    expect(told.filter((row) => row.channel === 'email')).toHaveLength(2);
-    const hooks = told.filter((row) => row.channel === 'webhook');
-    expect(hooks).toHaveLength(1);
-    expect(JSON.parse(hooks[0]!.body)).toMatchObject({
-      type: 'lead.homeowner_update',
-      data: { choice: 'stop_contact', lead_id: lead.id },
-    });
-    for (const row of told) expect(row.body).not.toContain(VALID_QUOTE.last_name);
-
-    // A later path that would write to the homeowner queues nothing.
-    const { enqueueMessages } = await import('../notifications/outbox-repository.js');
-    await enqueueMessages(t.db, [
-      {
-        lead_id: lead.id,
-        kind: 'customer_update_email',
-        channel: 'email',
-        recipient: 'someone@example.ie',
-        subject: 'x',
-        body: 'x',
-        dedupe_key: `test:${lead.id}:later`,
-      },
-    ]);
-    expect(
-      await t.db
-        .selectFrom('outbox')
-        .select('id')
-        .where('dedupe_key', '=', `test:${lead.id}:later`)
-        .execute(),
-    ).toEqual([]);
-
-    // Staff see it on the lead.
-    const timeline = json<{ kind: string; choice?: string }[]>(
-      await api.get(`/api/quote/${lead.id}/timeline`),
-    );
-    expect(timeline.filter((entry) => entry.kind === 'homeowner_choice')).toHaveLength(1);
-  });
+      // Staff see it on the lead.
+      const timeline = json<{ kind: string; choice?: string }[]>(
+        await api.get(`/api/quote/${lead.id}/timeline`),
+      );
+      expect(timeline.filter((entry) => entry.kind === 'homeowner_choice')).toHaveLength(1);
+    },
+  );
 
   apiTest('records "I\'ve hired someone" with whom, and staff see it', async ({ api, manager }) => {
     const lead = await submit(t);
@@ -249,7 +250,9 @@ describe("the homeowner's page (issue 28, decision 0921)", () => {
     expect(timeline.find((entry) => entry.kind === 'request_link')).toMatchObject({
       action: 'issued',
     });
-    expect((await api.get(`/api/quote/${lead.id}/request-link`, { as: 'anonymous' })).statusCode).toBe(401);
+    expect(
+      (await api.get(`/api/quote/${lead.id}/request-link`, { as: 'anonymous' })).statusCode,
+    ).toBe(401);
     expect((await api.post('/api/quote/99999999/request-link/revoke')).statusCode).toBe(404);
   });
 });

@@ -2,7 +2,10 @@ import type { Insertable } from 'kysely';
 import { QUOTE_FIELDS } from '../../../shared/lead-schema.js';
 import type { Db } from '../../db/connection.js';
 import { insertRowsQuery } from '../../db/insert-rows.js';
-import type { HomeownerChoicesTable, RequestLinksTable } from '../../db/schema-homeowner-requests.js';
+import type {
+  HomeownerChoicesTable,
+  RequestLinksTable,
+} from '../../db/schema-homeowner-requests.js';
 
 export type NewRequestLink = Insertable<RequestLinksTable>;
 

@@ -78,13 +78,19 @@ export async function homeownerRequestRoutes(
     ...staff,
     schema: { ...staffSchema, response: { 200: newRequestLinkSchema, ...ERROR_RESPONSES } },
   };
-  const change = (reissue: boolean) => async (request: FastifyRequest<{ Params: { id: string } }>) => {
-    const user = request.user!;
-    const actor = { id: Number(user.id), name: user.name };
-    const changed = await changeRequestLink(db, parseId(request.params.id, 'Lead'), actor, reissue);
-    if (!changed) throw notFound('Lead not found');
-    return { url: changed.url ?? '' };
-  };
+  const change =
+    (reissue: boolean) => async (request: FastifyRequest<{ Params: { id: string } }>) => {
+      const user = request.user!;
+      const actor = { id: Number(user.id), name: user.name };
+      const changed = await changeRequestLink(
+        db,
+        parseId(request.params.id, 'Lead'),
+        actor,
+        reissue,
+      );
+      if (!changed) throw notFound('Lead not found');
+      return { url: changed.url ?? '' };
+    };
   // A new link replaces the old ones: its address is answered once, to pass to the homeowner.
   app.post<{ Params: { id: string } }>('/quote/:id/request-link', changeOptions, change(true));
   app.post<{ Params: { id: string } }>(

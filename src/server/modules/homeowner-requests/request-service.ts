@@ -93,7 +93,12 @@ export async function requestView(db: Db, lead: LinkedLead): Promise<HomeownerRe
       { at: sent_at, text: `Passed to ${name}` },
       ...(accepted_at ? [{ at: accepted_at, text: `${name} accepted your request` }] : []),
       ...(quote_euro !== null
-        ? [{ at: outcome_at ?? sent_at, text: `${name} reported a quote of ${euro.format(quote_euro)}` }]
+        ? [
+            {
+              at: outcome_at ?? sent_at,
+              text: `${name} reported a quote of ${euro.format(quote_euro)}`,
+            },
+          ]
         : []),
     ]),
     ...choices.map((entry) => ({ at: entry.at, text: choiceText(entry.choice, entry.hired_with) })),
@@ -231,7 +236,13 @@ export async function changeRequestLink(
     if (revoked === 0 && !reissue) return { url };
     const action = reissue ? 'issued' : 'revoked';
     await recordLeadEvents(trx, [
-      { lead_id: leadId, type: 'request_link', user_id: actor.id, created_at: now, detail: { action, revoked } },
+      {
+        lead_id: leadId,
+        type: 'request_link',
+        user_id: actor.id,
+        created_at: now,
+        detail: { action, revoked },
+      },
     ]);
     await recordAudit(trx, actor, {
       action: reissue ? 'request_link_issued' : 'request_link_revoked',

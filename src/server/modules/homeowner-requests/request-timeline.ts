@@ -19,7 +19,12 @@ export function homeownerEntry(
 ): TimelineEntry {
   const data = detailOf(detail);
   if (type === 'request_link') {
-    return { kind: 'request_link', at, action: data.action === 'issued' ? 'issued' : 'revoked', by };
+    return {
+      kind: 'request_link',
+      at,
+      action: data.action === 'issued' ? 'issued' : 'revoked',
+      by,
+    };
   }
   const choice = HOMEOWNER_CHOICES.includes(data.choice as HomeownerChoice)
     ? (data.choice as HomeownerChoice)

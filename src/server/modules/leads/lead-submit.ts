@@ -52,7 +52,8 @@ export async function storeNewLeads(db: Db, leads: NewLead[]): Promise<StoredLea
     // The homeowner's page (decision 0921): a link per lead, stored hashed in this transaction;
     // its plain token goes into their confirmation messages and the submit's answer only.
     const links = rows.map((row) => newRequestLink(Number(row.id), row.created_at));
-    void pipeline.send(requestLinksQuery(db, links.map((link) => link.row)));
+    const linkRows = links.map((link) => link.row);
+    void pipeline.send(requestLinksQuery(db, linkRows));
     rows.forEach((row, k) => {
       row.request_token = links[k]!.token;
       row.request_url = requestUrl(links[k]!.token);

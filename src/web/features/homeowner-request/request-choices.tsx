@@ -48,11 +48,16 @@ export function RequestChoices({
 
   function submitHired(event: FormEvent) {
     event.preventDefault();
-    if (hiredWith && hiredWith !== OTHER) void send({ choice: 'hired', partner_id: Number(hiredWith) });
+    if (hiredWith && hiredWith !== OTHER)
+      void send({ choice: 'hired', partner_id: Number(hiredWith) });
     else void send({ choice: 'hired', hired_name: otherName.trim() || undefined });
   }
 
-  const choiceButton = (choice: HomeownerChoice, onClick: () => void, variant: 'outline' | 'destructive' = 'outline') => (
+  const choiceButton = (
+    choice: HomeownerChoice,
+    onClick: () => void,
+    variant: 'outline' | 'destructive' = 'outline',
+  ) => (
     <button
       type="button"
       className={buttonClasses(variant, 'lg')}
@@ -67,8 +72,8 @@ export function RequestChoices({
   return (
     <div>
       <p className="text-sm leading-relaxed text-slate-600">
-        Each of these tells every installer who has your request straight away, and we stop
-        sending you messages about it.
+        Each of these tells every installer who has your request straight away, and we stop sending
+        you messages about it.
       </p>
       <div className="mt-3 flex flex-col gap-2 sm:flex-row sm:flex-wrap">
         {choiceButton('hired', () => setHiring((open) => !open))}
@@ -87,14 +92,20 @@ export function RequestChoices({
         )}
       </div>
       {hiring && !made.has('hired') ? (
-        <form onSubmit={submitHired} className="mt-4 rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200">
+        <form
+          onSubmit={submitHired}
+          className="mt-4 rounded-xl bg-slate-50 p-4 ring-1 ring-slate-200"
+        >
           <fieldset>
             <legend className="text-sm font-semibold text-slate-900">
               Who did you hire? (optional)
             </legend>
             <div className="mt-2 space-y-2">
               {installers.map((installer) => (
-                <label key={installer.id} className="flex items-center gap-2 text-sm text-slate-800">
+                <label
+                  key={installer.id}
+                  className="flex items-center gap-2 text-sm text-slate-800"
+                >
                   <input
                     type="radio"
                     name="hired-with"
@@ -132,7 +143,11 @@ export function RequestChoices({
               ) : null}
             </div>
           </fieldset>
-          <button type="submit" className={`${buttonClasses('default', 'lg')} mt-4`} disabled={busy}>
+          <button
+            type="submit"
+            className={`${buttonClasses('default', 'lg')} mt-4`}
+            disabled={busy}
+          >
             Tell the installers
           </button>
         </form>

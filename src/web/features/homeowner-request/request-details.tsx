@@ -13,7 +13,9 @@ export function RequestDetails({ details }: { details: Record<string, string> })
     <dl className="divide-y divide-slate-100 rounded-xl bg-white ring-1 ring-slate-200">
       {fields.map((field) => (
         <div key={field} className="flex flex-col gap-0.5 px-4 py-2.5 sm:flex-row sm:gap-4">
-          <dt className="shrink-0 text-sm text-slate-600 sm:w-44">{LEAD_FIELD_LABELS[field].text}</dt>
+          <dt className="shrink-0 text-sm text-slate-600 sm:w-44">
+            {LEAD_FIELD_LABELS[field].text}
+          </dt>
           <dd className="min-w-0 text-sm font-medium text-slate-900 [overflow-wrap:anywhere]">
             {details[field]}
           </dd>

@@ -66,7 +66,10 @@ export function RequestView({ path }: { path: string }) {
   }
   if (state.kind === 'failed') {
     return (
-      <p role="alert" className="mt-6 rounded-xl bg-amber-50 p-4 text-amber-900 ring-1 ring-amber-200">
+      <p
+        role="alert"
+        className="mt-6 rounded-xl bg-amber-50 p-4 text-amber-900 ring-1 ring-amber-200"
+      >
         {state.message}
       </p>
     );

@@ -52,8 +52,7 @@ export function LeadRequestLinkCard({ leadId }: { leadId: string }) {
               {choices.map((choice) => (
                 <li key={choice.choice}>
                   {HOMEOWNER_CHOICE_LABELS[choice.choice]}
-                  {choice.hired_with ? `: ${choice.hired_with}` : ''} (
-                  {formatDateTime(choice.at)})
+                  {choice.hired_with ? `: ${choice.hired_with}` : ''} ({formatDateTime(choice.at)})
                 </li>
               ))}
             </ul>
