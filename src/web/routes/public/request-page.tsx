@@ -14,9 +14,12 @@ export function RequestPage({ path }: { path: string }) {
         <h1 className="text-2xl font-extrabold tracking-tight text-slate-900 sm:text-3xl">
           Your window quote request
         </h1>
-        <Island name="request-page">
-          <RequestView path={path} />
-        </Island>
+        {/* As tall as a screen while it loads, so the request drawn in pushes nothing seen. */}
+        <div className="min-h-[85dvh]">
+          <Island name="request-page">
+            <RequestView path={path} />
+          </Island>
+        </div>
       </div>
     </section>
   );
