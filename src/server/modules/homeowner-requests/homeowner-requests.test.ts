@@ -236,6 +236,45 @@ describe("the homeowner's page (issue 28, decision 0921)", () => {
     expect((await choose(t, other.token, { choice: 'maybe' })).statusCode).toBe(422);
   });
 
+  apiTest(
+    'a held lead passed on later gets a new link, unless the homeowner stopped us',
+    async ({ api }) => {
+      const held = async () => {
+        const { consent: _consent, ...quote } = VALID_QUOTE;
+        const response = await t.app.inject({
+          method: 'POST',
+          url: '/api/quote',
+          payload: { ...quote, ...anotherHomeowner() },
+        });
+        const body = json<{ id: number; request_url: string }>(response);
+        return { id: body.id, token: body.request_url.replace('/request/', '') };
+      };
+      const updates = (leadId: number) =>
+        t.db
+          .selectFrom('outbox')
+          .select(['kind', 'body'])
+          .where('lead_id', '=', leadId)
+          .where('kind', 'in', ['customer_update_email', 'customer_update_sms'])
+          .execute();
+
+      const waiting = await held();
+      expect((await api.post(`/api/quote/${waiting.id}/consent`)).statusCode).toBe(200);
+      const sent = await updates(waiting.id);
+      expect(sent).toHaveLength(2);
+      const fresh = /\/request\/([a-z2-7]{32})/.exec(sent[0]!.body)![1]!;
+      expect(fresh).not.toBe(waiting.token);
+      expect((await open(t, fresh)).statusCode).toBe(200);
+
+      const stopped = await held();
+      await choose(t, stopped.token, { choice: 'withdraw_consent' });
+      expect((await api.post(`/api/quote/${stopped.id}/consent`)).statusCode).toBe(200);
+      expect(await updates(stopped.id)).toEqual([]);
+      // Nor is it offered to anyone.
+      const view = json<HomeownerRequest>(await open(t, stopped.token));
+      expect(view.installers).toEqual([]);
+    },
+  );
+
   apiTest('lets staff revoke and issue a new link, recorded in the timeline', async ({ api }) => {
     const lead = await submit(t);
     const issued = await api.post(`/api/quote/${lead.id}/request-link`);
