@@ -57,6 +57,8 @@ import { registerPartnerApiLimit } from './modules/partner-api/partner-api-limit
 import { loadLeadLinkKey } from './modules/partner-links/lead-link.js';
 import { leadLinkRoutes } from './modules/partner-links/lead-link-routes.js';
 import { dataRightsRoutes } from './modules/data-rights/data-rights-routes.js';
+import { homeownerRequestRoutes } from './modules/homeowner-requests/request-routes.js';
+import { configureRequestLinks } from './modules/homeowner-requests/request-token.js';
 import { registerCompression } from './web/compression.js';
 import { registerWebApp } from './web/register-web.js';
 
@@ -109,6 +111,7 @@ export async function buildApp({
   await warnIfNoSearchIndex(db, config.database.kind, app.log);
   await bootstrapAdmin(db, config, app.log, onFirstAdmin);
   await loadLeadLinkKey(db, config.publicBaseUrl);
+  configureRequestLinks(config.publicBaseUrl, config.leadRetentionMonths);
 
   const email = createEmailTransport(config);
   const webhook = createWebhookTransport(db, config, app.log);
@@ -206,6 +209,7 @@ export async function buildApp({
       await api.register(apiTokenRoutes, deps);
       await api.register(leadLinkRoutes, deps);
       await api.register(dataRightsRoutes, deps);
+      await api.register(homeownerRequestRoutes, deps);
       await api.register(partnerOpenApiRoutes);
       await api.register(deliveryRoutes, { ...deps, onQueued: () => outbox.kick() });
       await api.register(partnerWebhookRoutes, { ...deps, onQueued: () => outbox.kick() });

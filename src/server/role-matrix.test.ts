@@ -410,6 +410,47 @@ const rows: Row[] = [
       payload: { reason: 'too_busy' },
     }),
   },
+  // The homeowner's page (decision 0921): open with its link, a wrong one is a 404 to anyone;
+  // its link on the lead detail is staff's.
+  {
+    route: 'GET /api/request/:token',
+    expected: open(404),
+    request: async () => ({ url: `/api/request/${'a'.repeat(32)}` }),
+  },
+  {
+    route: 'POST /api/request/:token/choice',
+    expected: open(404),
+    request: async () => ({
+      url: `/api/request/${'a'.repeat(32)}/choice`,
+      payload: { choice: 'stop_contact' },
+    }),
+  },
+  // Data rights (decision 0922): staff download, only admins erase.
+  {
+    route: 'GET /api/quote/:id/data',
+    expected: staff(200),
+    request: async (f) => ({ url: `/api/quote/${await f.lead()}/data` }),
+  },
+  {
+    route: 'GET /api/quote/:id/data-rights',
+    expected: staff(200),
+    request: async (f) => ({ url: `/api/quote/${await f.lead()}/data-rights` }),
+  },
+  {
+    route: 'POST /api/quote/:id/erase',
+    expected: adminOnly(200),
+    request: async (f) => ({ url: `/api/quote/${await f.lead()}/erase` }),
+  },
+  {
+    route: 'GET /api/quote/:id/request-link',
+    expected: staff(200),
+    request: async (f) => ({ url: `/api/quote/${await f.lead()}/request-link` }),
+  },
+  ...['', '/revoke'].map((tail): Row => ({
+    route: `POST /api/quote/:id/request-link${tail}`,
+    expected: staff(200),
+    request: async (f) => ({ url: `/api/quote/${await f.lead()}/request-link${tail}` }),
+  })),
 
   ...PAGE_KINDS.flatMap((kind): Row[] => [
     { route: `GET /api/content/${kind}`, expected: adminOnly(200) },

@@ -35,6 +35,9 @@ export const AUDIT_ACTION_LABELS = {
   lead_erased: 'Personal data erased',
   /** A lead held for its phone check passed on by staff without the code (decision 0925). */
   phone_released: 'Released without phone check',
+  /** The homeowner's page link revoked, or a new one issued, from the lead detail (decision 0921). */
+  request_link_revoked: "Homeowner's link revoked",
+  request_link_issued: "Homeowner's new link issued",
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as [AuditAction, ...AuditAction[]];

@@ -21,6 +21,8 @@ export const MESSAGE_KIND_NAMES = {
   partner_erasure_notice: 'E-mail to the partner: personal data erased',
   /** The code that confirms the homeowner's mobile (decision 0925). */
   phone_code_sms: 'Verification code SMS to the homeowner',
+  /** A partner told what the homeowner chose on their page (decision 0921). */
+  partner_homeowner_update: "E-mail to the partner: the homeowner's choice",
 } as const;
 export type MessageKind = keyof typeof MESSAGE_KIND_NAMES;
 export const MESSAGE_KINDS = Object.keys(MESSAGE_KIND_NAMES) as [MessageKind, ...MessageKind[]];
@@ -50,6 +52,10 @@ export const LEAD_EVENT_TYPES = [
   /** The homeowner typed the texted code, or staff released the lead without it (0925). */
   'phone_verified',
   'phone_released',
+  /** The homeowner chose on their page: hired someone, stop contact, withdraw consent (0921). */
+  'homeowner_choice',
+  /** Staff revoked the homeowner's page link or issued a new one (decision 0921). */
+  'request_link',
 ] as const;
 export type LeadEventType = (typeof LEAD_EVENT_TYPES)[number];
 
@@ -174,6 +180,21 @@ export const timelineEntrySchema = z.discriminatedUnion('kind', [
     reason: z.string(),
     note: z.string(),
     credit_status: z.enum(CREDIT_STATUSES),
+    by,
+  }),
+  /** The homeowner chose on their page (decision 0921): hired someone, stop contact, withdraw. */
+  z.strictObject({
+    kind: z.literal('homeowner_choice'),
+    at,
+    choice: z.enum(['hired', 'stop_contact', 'withdraw_consent']),
+    /** Whom they hired, in their words or an installer's name; '' when not said. */
+    hired_with: z.string(),
+  }),
+  /** Staff revoked the homeowner's page link, or issued a new one (decision 0921). */
+  z.strictObject({
+    kind: z.literal('request_link'),
+    at,
+    action: z.enum(['revoked', 'issued']),
     by,
   }),
   z.strictObject({

@@ -28,6 +28,30 @@ const partnerFields = {
     .min(1, 'Daily cap must be at least 1')
     .max(1000, 'Daily cap must be at most 1000'),
   is_active: z.boolean({ error: 'Active must be true or false' }),
+  /** The public profile the homeowner's page shows (decision 0921); each optional. */
+  years_trading: z.preprocess(
+    (value) =>
+      value === '' || value === undefined
+        ? null
+        : typeof value === 'string'
+          ? Number(value)
+          : value,
+    z
+      .number({ error: 'Years trading must be a number' })
+      .int('Years trading must be a whole number')
+      .min(0, 'Years trading must be 0 or more')
+      .max(200, 'Years trading must be at most 200')
+      .nullable(),
+  ),
+  insured_until: z.preprocess(
+    (value) => (value === '' || value === undefined ? null : value),
+    z
+      .string({ error: 'Insured until must be a date' })
+      .regex(/^\d{4}-\d{2}-\d{2}$/, 'Insured until must be a date like 2027-03-31')
+      .refine((day) => !Number.isNaN(Date.parse(`${day}T12:00:00Z`)), 'Insured until is not a date')
+      .nullable(),
+  ),
+  seai_registered: z.boolean({ error: 'SEAI-registered must be true or false' }),
 };
 
 export const partnerSchema = z.object({
@@ -35,6 +59,9 @@ export const partnerSchema = z.object({
   contact_name: partnerFields.contact_name.default(''),
   daily_cap: partnerFields.daily_cap.default(10),
   is_active: partnerFields.is_active.default(true),
+  years_trading: partnerFields.years_trading.default(null),
+  insured_until: partnerFields.insured_until.default(null),
+  seai_registered: partnerFields.seai_registered.default(false),
 });
 export type PartnerInput = z.infer<typeof partnerSchema>;
 
@@ -65,6 +92,9 @@ export const partnerResponseSchema = z.strictObject({
   /** When the expiry job paused the partner, and after how many expiries in a row. */
   auto_paused_at: isoTimeSchema.nullable(),
   auto_paused_after: z.number().int().nullable(),
+  years_trading: z.number().int().nullable(),
+  insured_until: z.string().nullable(),
+  seai_registered: z.boolean(),
 });
 export type Partner = z.infer<typeof partnerResponseSchema>;
 

@@ -11,6 +11,7 @@ export const PARTNER_EVENT_TYPES = [
   'lead.reassigned',
   'lead.credited',
   'lead.outcome',
+  'lead.homeowner_update',
   'webhook.test',
 ] as const;
 export type PartnerWebhookEventType = (typeof PARTNER_EVENT_TYPES)[number];

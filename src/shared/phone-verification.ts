@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { leadResponseSchema } from './lead-schema.js';
 
 /** Unguessable, base64url: the homeowner's handle on the request while it waits for the code. */
 const refSchema = z
@@ -43,11 +42,6 @@ export const submitVerificationSchema = z.object({
   resend_after_seconds: z.number().int(),
 });
 export type SubmitVerification = z.infer<typeof submitVerificationSchema>;
-
-/** POST /api/quote's answer: the lead, plus `verification` when the phone must be confirmed. */
-export const quoteSubmitResponseSchema = leadResponseSchema.extend({
-  verification: submitVerificationSchema.optional(),
-});
 
 /** The admin's switch; `sms_configured` says whether it can be turned on. */
 export const phoneVerificationSettingsSchema = z.object({

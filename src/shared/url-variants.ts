@@ -11,6 +11,8 @@ export const RESERVED_SEGMENTS = [
   'manager',
   /** The installer portal (issue 27). */
   'partner',
+  /** The homeowner's own page, /request/<token> (decision 0921). */
+  'request',
   'login',
   'thank-you',
   'privacy',

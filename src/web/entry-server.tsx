@@ -8,6 +8,7 @@ import { NotFoundPage } from '@/routes/public/not-found-page';
 import PrivacyPage from '@/routes/public/privacy-page';
 import { PublicContentPage } from '@/routes/public/public-content-page';
 import { PublicLayout } from '@/routes/public/public-layout';
+import { RequestPage } from '@/routes/public/request-page';
 import { ThankYouPage } from '@/routes/public/thank-you-page';
 
 /** The public pages that are not content pages, by path. */
@@ -25,8 +26,12 @@ function trimmed(pathname: string): string {
  * plain HTML in the browser except its islands (src/web/public-main.tsx), which hydrate
  * from the same data.
  */
+/** A homeowner's page (decision 0921): `/request/<token>`, the same frame for every token. */
+const REQUEST_PAGE = /^\/request\/[^/]+$/;
+
 export const render: RenderPublicPage = async (_url, data: PublicPageData) => {
-  const other = OTHER_PAGES[trimmed(data.path)];
+  const path = trimmed(data.path);
+  const other = REQUEST_PAGE.test(path) ? () => <RequestPage path={path} /> : OTHER_PAGES[path];
   const found = data.page !== null || other !== undefined;
   const collector: { meta?: PageMeta } = {};
   const html = renderToString(

@@ -16,6 +16,7 @@ import { ISLAND_ATTRIBUTE, type IslandName } from '@/features/public-pages/islan
 import { PageDataContext, readPageData } from '@/features/public-pages/page-data';
 import { QuoteForm } from '@/features/quote-form/quote-form';
 import { mountPhoneCodeEntry } from '@/features/phone-verification/mount-phone-code-entry';
+import { SentRequestNote } from '@/features/quote-form/sent-request';
 import { wantsPreview } from '@/lib/draft-preview';
 import { sessionToken } from '@/lib/session';
 import { recordVisitAttribution } from '@/lib/visit-attribution';
@@ -37,17 +38,38 @@ function campaignOfPage(data: PublicPageData): CampaignPages | null {
   return activeCampaign(data.path, data.campaign);
 }
 
-const ISLANDS: Record<IslandName, (data: PublicPageData) => ReactNode> = {
+const ISLANDS: Partial<Record<IslandName, (data: PublicPageData) => ReactNode>> = {
   'phone-menu': (data) => (
     <PhoneMenu links={headerLinks(data.path, campaignOfPage(data))} currentPath={data.path} />
   ),
   'quote-form': (data) => <QuoteForm content={resolveContent('index', data.page?.content)} />,
+  'sent-request': () => <SentRequestNote />,
 };
+
+/** Islands of one page only, loaded when that page is open: they stay out of the budget of `/`. */
+const LAZY_ISLANDS: Partial<
+  Record<IslandName, () => Promise<(data: PublicPageData) => ReactNode>>
+> = {
+  'request-page': async () => {
+    const { RequestView } = await import('@/features/homeowner-request/request-view');
+    return (data) => <RequestView path={data.path} />;
+  },
+};
+
+async function islandFor(name: IslandName) {
+  const lazy = LAZY_ISLANDS[name];
+  return lazy ? lazy() : ISLANDS[name];
+}
 
 function hydrateIslands(data: PublicPageData) {
   for (const element of document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)) {
-    const island = ISLANDS[element.getAttribute(ISLAND_ATTRIBUTE) as IslandName];
-    if (!island) continue;
+    void hydrateIsland(element, data);
+  }
+}
+
+async function hydrateIsland(element: HTMLElement, data: PublicPageData) {
+  const island = await islandFor(element.getAttribute(ISLAND_ATTRIBUTE) as IslandName);
+  if (island) {
     hydrateRoot(
       element,
       <StrictMode>

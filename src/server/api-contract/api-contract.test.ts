@@ -27,6 +27,8 @@ const BODYLESS = new Set([
   'POST /api/partners/:id/installers/:userId/invitation',
   'POST /api/quote/:id/erase',
   'POST /api/quote/:id/phone-release',
+  'POST /api/quote/:id/request-link',
+  'POST /api/quote/:id/request-link/revoke',
 ]);
 
 describe('the API contract', () => {

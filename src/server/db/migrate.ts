@@ -35,6 +35,7 @@ import * as funnelCounts from './migrations/2026-11-27-0032-funnel-counts.js';
 import * as funnelLeadCounts from './migrations/2026-11-28-0035-funnel-lead-counts.js';
 import * as dataRequests from './migrations/2026-11-28-0041-data-requests.js';
 import * as phoneVerification from './migrations/2026-11-28-0043-phone-verification.js';
+import * as homeownerRequests from './migrations/2026-11-28-0040-homeowner-requests.js';
 
 export interface DialectMigration {
   up(db: Db, dialect: Dialect): Promise<void>;
@@ -75,6 +76,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '2026-11-28-0035-funnel-lead-counts': funnelLeadCounts,
   '2026-11-28-0041-data-requests': dataRequests,
   '2026-11-28-0043-phone-verification': phoneVerification,
+  '2026-11-28-0040-homeowner-requests': homeownerRequests,
 };
 
 class StaticProvider implements MigrationProvider {

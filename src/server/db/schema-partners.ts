@@ -27,6 +27,11 @@ export interface PartnersTable {
   /** The secret a rotation replaced: deliveries are signed with it too until `webhook_previous_until`. */
   webhook_previous_secret: Generated<string>;
   webhook_previous_until: Generated<string | null>;
+  /** The public profile the homeowner's page shows (migration 0040): null when not given. */
+  years_trading: Generated<number | null>;
+  /** A date (YYYY-MM-DD) the installer's insurance runs to. */
+  insured_until: Generated<string | null>;
+  seai_registered: Generated<number>;
 }
 
 export interface LeadPartnersTable {

@@ -12,6 +12,8 @@ export const queryKeys = {
     delivery: (id: string) => ['leads', 'delivery', id] as const,
     owners: () => ['leads', 'owners'] as const,
     dataRights: (id: string) => ['leads', 'data-rights', id] as const,
+    /** The homeowner's page link and choices (decision 0921). */
+    requestLink: (id: string) => ['leads', 'request-link', id] as const,
   },
   settings: {
     leads: () => ['settings', 'leads'] as const,

@@ -19,6 +19,8 @@ export const STORAGE_KEYS = {
   /** A request waiting for its texted code, and the form as typed, for the tab only (0925). */
   pendingVerification: 'quote_verification',
   quoteDraft: 'quote_draft',
+  /** The request just sent (reference and page), for the thank-you page, for the tab only. */
+  sentRequest: 'sent_request',
 } as const;
 
 type StorageKind = 'local' | 'session';

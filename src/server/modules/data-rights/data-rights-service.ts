@@ -27,6 +27,7 @@ import {
   eraseEvents,
   eraseLeadRow,
   eraseMessages,
+  eraseHomeownerPage,
   erasePartnerNotes,
   scrubElsewhere,
 } from './erase-repository.js';
@@ -189,6 +190,7 @@ export async function eraseLead(
       await eraseLeadRow(trx, lead);
       await eraseEvents(trx, leadId, personal);
       await erasePartnerNotes(trx, leadId);
+      await eraseHomeownerPage(trx, leadId, requestedAt);
       const cancelled = await eraseMessages(trx, lead, requestedAt);
       await scrubElsewhere(trx, leadId, personal);
       const partners = (await listRecipients(trx, leadId)).filter(

@@ -74,6 +74,24 @@ export async function erasePartnerNotes(trx: Trx, leadId: number): Promise<void>
 }
 
 /**
+ * The homeowner's own page: its links stop working (the page would show an erased request)
+ * and whom they said they hired is forgotten.
+ */
+export async function eraseHomeownerPage(trx: Trx, leadId: number, at: string): Promise<void> {
+  await trx
+    .updateTable('request_links')
+    .set({ revoked_at: at })
+    .where('lead_id', '=', leadId)
+    .where('revoked_at', 'is', null)
+    .execute();
+  await trx
+    .updateTable('homeowner_choices')
+    .set({ hired_name: '' })
+    .where('lead_id', '=', leadId)
+    .execute();
+}
+
+/**
  * The lead's messages: queued ones are cancelled (none reaches anyone after erasure); every
  * subject, body and error is blanked (installers' e-mails and webhooks quoted the request
  * too); the homeowner's address is removed from theirs. Returns how many were cancelled.

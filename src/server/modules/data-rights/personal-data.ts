@@ -103,6 +103,8 @@ export const PERSONAL_DATA = {
       'updated_at',
     ],
   },
+  // The homeowner's page (decision 0921): its links are revoked, whom they hired forgotten.
+  homeowner_choices: { holds: 'lead', erase: ['hired_name'], keep: ['choice', 'created_at'] },
   webhook_deliveries: { holds: 'lead', erase: ['error'], keep: ['attempted_at'] },
   audit_log: { holds: 'scrubbed', erase: ['detail'], keep: ['user_name', 'action', 'created_at'] },
   // Deleted leads wait here 30 days, then are purged; a lead in the bin is not erased (0922).
@@ -110,6 +112,7 @@ export const PERSONAL_DATA = {
   data_requests: { holds: 'none' },
   // Hashes of a random reference and code, and counts: nothing that names the homeowner.
   phone_verifications: { holds: 'none' },
+  request_links: { holds: 'none' },
   users: { holds: 'none' },
   sessions: { holds: 'none' },
   partners: { holds: 'none' },

@@ -5,6 +5,12 @@ import { OUTCOME_LABELS } from '../../../shared/partner-outcomes.js';
 const status = (value: keyof typeof LEAD_STATUS_LABELS | null) =>
   value ? LEAD_STATUS_LABELS[value].toLowerCase() : 'none';
 
+const HOMEOWNER_CHOICE_WORDS: Record<'hired' | 'stop_contact' | 'withdraw_consent', string> = {
+  hired: 'You told us you have hired someone',
+  stop_contact: 'You asked us to stop contacting you',
+  withdraw_consent: 'You withdrew your consent to share your details',
+};
+
 const RELEASED: Record<'expired' | 'declined' | 'credited', string> = {
   expired: 'did not answer in time',
   declined: 'declined it',
@@ -57,6 +63,14 @@ export function plainWords(entry: TimelineEntry): string | null {
       return 'You confirmed your mobile number with the code we texted.';
     case 'phone_released':
       return 'Our staff passed your request on without the code we texted.';
+    case 'homeowner_choice':
+      return (
+        HOMEOWNER_CHOICE_WORDS[entry.choice] + (entry.hired_with ? ` (${entry.hired_with}).` : '.')
+      );
+    case 'request_link':
+      return entry.action === 'revoked'
+        ? 'Our staff closed the link to your request page.'
+        : 'Our staff sent you a new link to your request page.';
     case 'message':
       return null;
   }

@@ -58,7 +58,8 @@ describe('POST /api/quote', () => {
     const response = await submit({ ...VALID_QUOTE, email: 'Mary@Example.IE ' });
     expect(response.statusCode).toBe(201);
     const lead = json(response);
-    expect(Object.keys(lead).sort()).toEqual(LEAD_KEYS);
+    // The lead's fields, plus its reference and the homeowner's page (decision 0921).
+    expect(Object.keys(lead).sort()).toEqual([...LEAD_KEYS, 'reference', 'request_url'].sort());
     expect(lead).toMatchObject({ ...VALID_QUOTE, email: 'mary@example.ie', status: 'new' });
     expect(lead.id).toEqual(expect.any(Number));
     expect(new Date(lead.created_at as string).toISOString()).toBe(lead.created_at);
@@ -286,7 +287,10 @@ describe('POST /api/quote', () => {
     const second = await submit({ ...VALID_QUOTE, first_name: 'Changed' }, headers);
     expect(first.statusCode).toBe(201);
     expect(second.statusCode).toBe(200);
-    expect(json(second)).toEqual(json(first));
+    // The page's token is not kept in plain text: only the first answer carries it.
+    const { request_url: url, ...lead } = json(first);
+    expect(url).toMatch(/^\/request\//);
+    expect(json(second)).toEqual(lead);
     expect(await leadCount()).toBe(before + 1);
   });
 

@@ -2,6 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { idParamsSchema, messageSchema } from '../../../shared/api-schema.js';
 import { leadSummarySchema } from '../../../shared/dashboard.js';
+import { quoteResponseSchema } from '../../../shared/homeowner-request.js';
+import { requestPath } from '../../../shared/homeowner-request-text.js';
 import {
   leadFilterSchema,
   leadListQuerySchema,
@@ -26,7 +28,6 @@ import { COMMON_MATCHES, countLeads } from './lead-counts-repository.js';
 import { filtersFromQuery } from './lead-filters.js';
 import { DEFAULT_LEAD_LIMIT, findLeadById, listLeads, toLead } from './lead-repository.js';
 import { confirmConsentByStaff, createLead, updateLeadByStaff } from './lead-service.js';
-import { quoteSubmitResponseSchema } from '../../../shared/phone-verification.js';
 import { phoneCheckWanted } from '../phone-verification/phone-verification-settings.js';
 import { submitVerification } from '../phone-verification/phone-verification-service.js';
 
@@ -63,26 +64,26 @@ export async function leadRoutes(
     summary: 'Send a quote request (open, rate limited)',
     headers: z.object({ 'idempotency-key': z.string().max(IDEMPOTENCY_KEY_MAX).optional() }),
     body: quoteRequestSchema,
-    response: {
-      201: quoteSubmitResponseSchema,
-      200: quoteSubmitResponseSchema,
-      ...ERROR_RESPONSES,
-    },
+    response: { 201: quoteResponseSchema, 200: quoteResponseSchema, ...ERROR_RESPONSES },
   };
   const quoteOptions = { ...rateLimitFor(config, config.rateLimits.quote), schema: quoteSchema };
   app.post('/quote', quoteOptions, async (request, reply) => {
     const key = idempotencyKey(request);
     const input = parseInput(quoteRequestSchema, request.body);
-    const { lead, created, phoneRef } = await createLead(db, input, {
+    const { lead, created, phoneRef, requestToken } = await createLead(db, input, {
       clientIp: request.ip,
       idempotencyKey: key,
       phoneCheck: await phoneCheckWanted(db, config),
     });
     // Deliver the queued confirmation and partner e-mails now rather than at the next poll.
     if (created) app.outbox.kick();
-    // Held for its phone check: the reference the thank-you page confirms the code with.
+    // The reference and the homeowner's page (decision 0921), beside SPEC's fields; held for
+    // its phone check, the reference the thank-you page confirms the code with (0925).
+    const page = requestToken ? { request_url: requestPath(requestToken) } : {};
     const verification = await submitVerification(db, lead, phoneRef);
-    return reply.status(created ? 201 : 200).send(verification ? { ...lead, verification } : lead);
+    return reply
+      .status(created ? 201 : 200)
+      .send({ ...lead, reference: lead.id, ...page, ...(verification ? { verification } : {}) });
   });
 
   const listSchema = {

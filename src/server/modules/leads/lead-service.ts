@@ -146,6 +146,8 @@ export interface CreateLeadMeta {
 
 export interface CreateLeadResult {
   lead: Lead;
+  /** The homeowner's page token, only when this submit stored the lead (decision 0921). */
+  requestToken?: string;
   /** False when an earlier submit with the same idempotency key already stored it. */
   created: boolean;
   /** The reference the homeowner confirms the phone with, when a code was texted. */
@@ -210,7 +212,12 @@ export async function createLead(
         created_at: now,
       }),
     );
-    return { lead: toLead(row), created: true, phoneRef: phone?.ref };
+    return {
+      lead: toLead(row),
+      created: true,
+      phoneRef: phone?.ref,
+      requestToken: row.request_token,
+    };
   } catch (error) {
     // Two submits with one key raced past the check above: the loser answers with the winner's lead.
     if (key && isUniqueViolation(error)) {

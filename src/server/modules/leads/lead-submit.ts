@@ -17,6 +17,11 @@ import {
   phoneChecks,
   phoneVerificationsQuery,
 } from '../phone-verification/phone-verification-repository.js';
+import { requestLinksQuery } from '../homeowner-requests/request-repository.js';
+import { newRequestLink, requestUrl } from '../homeowner-requests/request-token.js';
+
+/** A stored lead with its homeowner's page: the token in plain text, this once (decision 0921). */
+export type StoredLead = LeadRow & { request_token?: string; request_url?: string };
 
 /**
  * Store new leads in one transaction, in the order given, with their history, their partner
@@ -29,7 +34,7 @@ import {
  * a match marks the new lead a possible duplicate, and the partners that already have the
  * homeowner are not sent it again (decision 0831).
  */
-export async function storeNewLeads(db: Db, leads: NewLead[]): Promise<LeadRow[]> {
+export async function storeNewLeads(db: Db, leads: NewLead[]): Promise<StoredLead[]> {
   const counties = countiesToDispatch(leads);
   const keys = leads.map(homeownerKeys);
   return inPipelinedTransaction(db, async (pipeline) => {
@@ -47,7 +52,16 @@ export async function storeNewLeads(db: Db, leads: NewLead[]): Promise<LeadRow[]
     const roundRobin = roundRobinQueries(db, leads.length, now.toISOString());
     const turns = pipeline.send(roundRobin.turns);
     const managers = pipeline.send(roundRobin.managers);
-    const rows = await stored;
+    const rows: StoredLead[] = await stored;
+    // The homeowner's page (decision 0921): a link per lead, stored hashed in this transaction;
+    // its plain token goes into their confirmation messages and the submit's answer only.
+    const links = rows.map((row) => newRequestLink(Number(row.id), row.created_at));
+    const linkRows = links.map((link) => link.row);
+    void pipeline.send(requestLinksQuery(db, linkRows));
+    rows.forEach((row, k) => {
+      row.request_token = links[k]!.token;
+      row.request_url = requestUrl(links[k]!.token);
+    });
     const partnersByCounty = new Map(
       await Promise.all(partners.map(async (list, k) => [counties[k]!, await list] as const)),
     );

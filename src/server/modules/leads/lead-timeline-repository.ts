@@ -1,3 +1,4 @@
+import { homeownerEntry } from '../homeowner-requests/request-timeline.js';
 import type { MessageKind, TimelineEntry } from '../../../shared/lead-timeline.js';
 import {
   DECLINE_REASON_LABELS,
@@ -132,6 +133,9 @@ export async function leadTimeline(db: Db, leadId: number): Promise<TimelineEntr
           return ownerChangedEntry(event.created_at, event.detail, by);
         case 'partner_outcome':
           return partnerOutcomeEntry(event.created_at, event.detail, event.to_status, by);
+        case 'homeowner_choice':
+        case 'request_link':
+          return homeownerEntry(event.type, event.created_at, event.detail, by);
         default:
           // Edits, notes, calls and next actions carry their detail as JSON.
           return workEntry(event.type, event.created_at, by, event.detail);
@@ -207,6 +211,8 @@ export async function leadTimeline(db: Db, leadId: number): Promise<TimelineEntr
     partner_released: 2,
     partner_outcome: 2,
     partner_flag: 2,
+    homeowner_choice: 1,
+    request_link: 1,
     message: 3,
   };
   return entries.sort((a, b) => b.at.localeCompare(a.at) || order[b.kind] - order[a.kind]);

@@ -6,6 +6,7 @@ import { insertRowsQuery } from '../../db/insert-rows.js';
 import { executePrepared } from '../../db/prepared-statements.js';
 import type { Database } from '../../db/schema.js';
 import type { OutboxTable } from '../../db/schema-partners.js';
+import { withoutStoppedHomeowners } from '../homeowner-requests/request-repository.js';
 
 export type OutboxRow = Selectable<OutboxTable>;
 type DbOrTrx = Db | Transaction<Database>;
@@ -73,9 +74,13 @@ export function enqueueMessagesQuery(db: DbOrTrx, messages: NewMessage[]): Compi
   });
 }
 
-/** Queue messages for the outbox worker (enqueueMessagesQuery). */
+/**
+ * Queue messages for the outbox worker (enqueueMessagesQuery); none to a homeowner who asked
+ * us to stop contacting them (withoutStoppedHomeowners, decision 0921).
+ */
 export async function enqueueMessages(db: DbOrTrx, messages: NewMessage[]): Promise<void> {
-  if (messages.length > 0) await executePrepared(db as Db, enqueueMessagesQuery(db, messages));
+  const kept = await withoutStoppedHomeowners(db as Db, messages);
+  if (kept.length > 0) await executePrepared(db as Db, enqueueMessagesQuery(db, kept));
 }
 
 // Well under SQLite's limit on bound values in one statement.

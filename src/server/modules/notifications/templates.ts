@@ -21,6 +21,8 @@ export interface LeadForMessage {
   consent_at: string | null;
   /** 'pending' while the lead waits for the homeowner's texted code (decision 0925). */
   phone_verification?: string;
+  /** The homeowner's page (decision 0921), where the message is written with its new link. */
+  request_url?: string;
 }
 
 export interface PartnerForMessage {
@@ -34,6 +36,19 @@ function companyList(partners: PartnerForMessage[]): string {
 
 function installerCount(partners: PartnerForMessage[]): string {
   return `${partners.length} verified installer${partners.length === 1 ? '' : 's'}`;
+}
+
+/** The homeowner's page in an e-mail: who has the request, and their choices (decision 0921). */
+function requestLinkLines(lead: LeadForMessage): string {
+  if (!lead.request_url) return '';
+  return `
+Follow your request, see who has your details, or tell us to stop contacting you:
+${lead.request_url}
+`;
+}
+
+function smsLink(lead: LeadForMessage): string {
+  return lead.request_url ? ` Your request: ${lead.request_url}` : '';
 }
 
 export function customerConfirmationEmail(lead: LeadForMessage, partners: PartnerForMessage[]) {
@@ -57,7 +72,7 @@ Your request
   Property: ${[lead.property_type, lead.property_address, lead.county, lead.eircode].filter(Boolean).join(', ') || 'not given'}
   Windows: ${[lead.number_of_windows, lead.window_type].filter(Boolean).join(' x ') || 'not given'}
   Timeframe: ${lead.preferred_timeframe || 'not given'}
-
+${requestLinkLines(lead)}
 Compare the quotes at your own pace: you are under no obligation to accept any of them.
 If anything is wrong in your request, just reply to this e-mail.
 
@@ -73,11 +88,11 @@ ${SITE.legalEntity}, ${SITE.registeredAddress}. You received this e-mail because
 export function customerConfirmationSms(lead: LeadForMessage, partners: PartnerForMessage[]) {
   const names = partners.map((partner) => partner.name).join(', ');
   if (partners.length > 0) {
-    return `${SITE.name}: thanks ${lead.first_name}, your window request (ref. ${lead.id}) has gone to ${names}. Expect your first quote in about 45 minutes.`;
+    return `${SITE.name}: thanks ${lead.first_name}, your window request (ref. ${lead.id}) has gone to ${names}. Expect your first quote in about 45 minutes.${smsLink(lead)}`;
   }
   return lead.consent_at === null
-    ? `${SITE.name}: thanks ${lead.first_name}, we have your window request (ref. ${lead.id}). We will contact you to check you are happy for us to share your details with local installers.`
-    : `${SITE.name}: thanks ${lead.first_name}, we have your window request (ref. ${lead.id}) and are matching you with local installers now.`;
+    ? `${SITE.name}: thanks ${lead.first_name}, we have your window request (ref. ${lead.id}). We will contact you to check you are happy for us to share your details with local installers.${smsLink(lead)}`
+    : `${SITE.name}: thanks ${lead.first_name}, we have your window request (ref. ${lead.id}) and are matching you with local installers now.${smsLink(lead)}`;
 }
 
 /** The follow-up when a held lead is passed on later: who will be in touch. */
@@ -91,7 +106,7 @@ We have now passed your window replacement request (ref. ${lead.id}) to ${instal
 ${companyList(partners)}
 
 Most homeowners get their first quote within 2 hours. You are under no obligation to accept any of them.
-
+${requestLinkLines(lead)}
 Kind regards,
 The ${SITE.name} team
 ${SITE.phone} | ${SITE.email}
@@ -103,7 +118,7 @@ ${SITE.legalEntity}, ${SITE.registeredAddress}. You received this e-mail because
 
 export function customerInstallersSms(lead: LeadForMessage, partners: PartnerForMessage[]) {
   const names = partners.map((partner) => partner.name).join(', ');
-  return `${SITE.name}: your window request (ref. ${lead.id}) has now gone to ${names}. Expect your first quote within 2 hours.`;
+  return `${SITE.name}: your window request (ref. ${lead.id}) has now gone to ${names}. Expect your first quote within 2 hours.${smsLink(lead)}`;
 }
 
 /**
@@ -208,6 +223,44 @@ Overdue: ${digest.baseUrl}/manager/leads?filter=overdue
 Due today: ${digest.baseUrl}/manager/leads?filter=due_today
 
 ${SITE.name}
+`,
+  };
+}
+
+/** What a homeowner said on their page, as the installers who have the lead are told it. */
+export type HomeownerNews = 'hired' | 'stop_contact' | 'withdraw_consent';
+
+/**
+ * The e-mail telling an installer what the homeowner chose on their page (decision 0921): the
+ * reference only, never the homeowner's details.
+ */
+export function partnerHomeownerEmail(
+  lead: { id: number; county: string },
+  partner: PartnerForMessage,
+  news: HomeownerNews,
+  hiredWith: string,
+) {
+  const what = {
+    hired: `has hired ${hiredWith ? `someone (${hiredWith})` : 'someone'} for the job`,
+    stop_contact: 'has asked not to be contacted any more about it',
+    withdraw_consent:
+      'has withdrawn their consent to share their details. Please delete their details from your records',
+  }[news];
+  const subjects = {
+    hired: 'Homeowner has hired someone',
+    stop_contact: 'Homeowner asks not to be contacted',
+    withdraw_consent: 'Homeowner has withdrawn consent',
+  };
+  return {
+    subject: `${subjects[news]} (ref. ${lead.id})`,
+    body: `Hello ${partner.contact_name || partner.name},
+
+The homeowner of window quote request ref. ${lead.id}${lead.county ? ` in ${lead.county}` : ''} ${what}.
+
+Please do not call, text or e-mail them again about this request.
+
+${SITE.name}
+${SITE.phone} | ${SITE.email}
 `,
   };
 }

@@ -13,7 +13,12 @@ import { newEventId } from './webhook-signing.js';
  * enqueuePartnerEvents on its transaction; partners without a webhook URL get nothing.
  */
 export type PartnerEventType =
-  'lead.offered' | 'lead.reassigned' | 'lead.credited' | 'lead.outcome';
+  | 'lead.offered'
+  | 'lead.reassigned'
+  | 'lead.credited'
+  | 'lead.outcome'
+  /** The homeowner chose on their page (decision 0921): `data.choice`. */
+  | 'lead.homeowner_update';
 
 export interface PartnerEvent {
   partnerId: number;
@@ -98,7 +103,9 @@ export function webhookMessage(
     ...(options.respondBy ? { respond_by: options.respondBy } : {}),
     ...extraData(options.data),
   };
-  const outcome = typeof options.data?.outcome === 'string' ? `:${options.data.outcome}` : '';
+  // One event per outcome reported, and per homeowner's choice (decision 0921).
+  const step = options.data?.outcome ?? options.data?.choice;
+  const outcome = typeof step === 'string' ? `:${step}` : '';
   return {
     lead_id: lead.id,
     kind: 'partner_webhook',

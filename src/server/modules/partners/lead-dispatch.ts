@@ -15,6 +15,8 @@ import {
   type SameHomeowner,
 } from '../leads/lead-duplicate-repository.js';
 import { markDispatched } from '../leads/lead-repository.js';
+import { leadsNotToContact } from '../homeowner-requests/request-repository.js';
+import { issueRequestLink } from '../homeowner-requests/request-service.js';
 import { LEAD_LINK_DAYS, leadLinkUrl } from '../partner-links/lead-link.js';
 import { enqueuePartnerEvents, offeredMessages } from '../partner-webhooks/partner-events.js';
 import {
@@ -63,6 +65,8 @@ async function choosePartners(
   lead: LeadForMessage,
   limit = MAX_PARTNERS_PER_LEAD,
 ): Promise<PartnerRow[]> {
+  // A homeowner who hired someone, asked us to stop or withdrew consent gets no one new (0921).
+  if ((await leadsNotToContact(trx, [lead.id])).size > 0) return [];
   const already = await listLeadAssignments(trx, lead.id);
   // Partners that have the same homeowner through another lead are left out too (decision 0831).
   const taken = await partnersWithSameHomeowner(trx, lead);
@@ -184,6 +188,8 @@ export async function dispatchConfirmedLead(trx: Trx, lead: LeadForMessage): Pro
     partners = await choosePartners(trx, lead);
     await recordAssignments(trx, [{ leadId: lead.id, partners }], 'auto', null);
   }
+  // The confirmation links the homeowner's page: a new link (the first one's token is not kept).
+  lead = { ...lead, request_url: await issueRequestLink(trx, lead.id) };
   await enqueueMessages(trx, [
     ...confirmationMessages(lead, partners),
     ...partners.map((partner) => partnerMessage(lead, partner)),
@@ -208,6 +214,8 @@ export async function dispatchHeldLead(
     ...offeredMessages(lead, partners),
   ];
   if (partners.length > 0) {
+    // A new link to the homeowner's page for this message: the first one's token is not kept.
+    lead = { ...lead, request_url: await issueRequestLink(trx, lead.id) };
     const email = customerInstallersEmail(lead, partners);
     messages.unshift(
       {

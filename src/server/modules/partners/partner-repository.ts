@@ -33,6 +33,9 @@ export function toPartner(row: PartnerRow): Partner {
     expired_in_row: Number(row.expired_in_row ?? 0),
     auto_paused_at: row.auto_paused_at ?? null,
     auto_paused_after: row.auto_paused_after === null ? null : Number(row.auto_paused_after),
+    years_trading: row.years_trading === null ? null : Number(row.years_trading),
+    insured_until: row.insured_until ?? null,
+    seai_registered: Boolean(row.seai_registered),
   };
 }
 
@@ -87,7 +90,11 @@ export async function findPartner(db: DbOrTrx, id: number): Promise<PartnerRow |
   return selectPartners(db).where('p.id', '=', id).executeTakeFirst();
 }
 
-export async function insertPartner(db: Db, input: PartnerInput): Promise<number> {
+/** A new partner; its public profile may be left out (seeds, tests). */
+type NewPartner = Omit<PartnerInput, 'years_trading' | 'insured_until' | 'seai_registered'> &
+  Partial<Pick<PartnerInput, 'years_trading' | 'insured_until' | 'seai_registered'>>;
+
+export async function insertPartner(db: Db, input: NewPartner): Promise<number> {
   const now = nowIso();
   const row = await db
     .insertInto('partners')
@@ -99,6 +106,9 @@ export async function insertPartner(db: Db, input: PartnerInput): Promise<number
       counties: JSON.stringify(input.counties),
       daily_cap: input.daily_cap,
       is_active: input.is_active ? 1 : 0,
+      years_trading: input.years_trading ?? null,
+      insured_until: input.insured_until ?? null,
+      seai_registered: input.seai_registered ? 1 : 0,
       created_at: now,
       updated_at: now,
     })
@@ -112,11 +122,12 @@ export async function updatePartner(
   id: number,
   input: Partial<PartnerInput>,
 ): Promise<boolean> {
-  const { counties, is_active, ...rest } = input;
+  const { counties, is_active, seai_registered, ...rest } = input;
   const result = await db
     .updateTable('partners')
     .set({
       ...rest,
+      ...(seai_registered !== undefined ? { seai_registered: seai_registered ? 1 : 0 } : {}),
       ...(counties !== undefined ? { counties: JSON.stringify(counties) } : {}),
       ...(is_active !== undefined ? { is_active: is_active ? 1 : 0 } : {}),
       // Resuming a paused partner by hand starts its count of expiries afresh (decision 0902).

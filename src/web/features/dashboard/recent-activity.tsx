@@ -12,6 +12,8 @@ import {
   ArchiveRestore,
   UserCheck,
   Handshake,
+  Link2Off,
+  UserX,
 } from 'lucide-react';
 import type { LeadActivity } from '@shared/dashboard';
 import { LEAD_STATUS_LABELS } from '@shared/lead-status';
@@ -32,6 +34,8 @@ const ICONS = {
   partner_outcome: Handshake,
   phone_verified: Phone,
   phone_released: Phone,
+  homeowner_choice: UserX,
+  request_link: Link2Off,
 };
 
 function describe(activity: LeadActivity): string {
@@ -54,6 +58,8 @@ function describe(activity: LeadActivity): string {
     const moved = activity.to_status ? `: status ${LEAD_STATUS_LABELS[activity.to_status]}` : '';
     return `Installer reported an outcome${moved}`;
   }
+  if (activity.type === 'homeowner_choice') return 'Homeowner chose on their page';
+  if (activity.type === 'request_link') return "Homeowner's link changed";
   return 'Details updated';
 }
 

@@ -21,6 +21,7 @@ import { LEAD_ERRORS } from './lead-errors';
 import { LeadDetailCards } from './lead-detail-cards';
 import { LeadSourceCard } from './lead-source-card';
 import { LeadDataRights, LeadErasedBanner } from './lead-data-rights';
+import { LeadRequestLinkCard } from './lead-request-link-card';
 import { LeadFlags } from './lead-flags';
 import { PhoneVerificationFlag } from './phone-verification-flag';
 import { LeadDuplicateBanner } from './lead-duplicate-banner';
@@ -183,6 +184,7 @@ export function LeadDetail({
       <div className="grid gap-4 lg:grid-cols-2">
         <LeadSourceCard lead={lead} listPath={listPath} />
         <LeadDataRights leadId={lead.id} admin={basePath === '/admin'} />
+        <LeadRequestLinkCard leadId={lead.id} />
       </div>
       <Fragment key={lead.dispatchedAt ?? 'held'}>{extra?.(lead.id, lead)}</Fragment>
       <LeadWork lead={lead} />

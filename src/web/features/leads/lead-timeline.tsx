@@ -18,7 +18,10 @@ import {
   StickyNote,
   Undo2,
   UserCheck,
+  Link2Off,
+  UserX,
 } from 'lucide-react';
+import { HOMEOWNER_CHOICE_LABELS } from '@shared/homeowner-request-text';
 import { LEAD_FIELD_LABELS, type LeadFieldName } from '@shared/lead-fields';
 import { CALL_OUTCOME_LABELS } from '@shared/lead-work';
 import { LEAD_STATUS_LABELS } from '@shared/lead-status';
@@ -160,6 +163,20 @@ function entryText(entry: TimelineEntry): EntryView {
     case 'partner_outcome':
     case 'partner_flag':
       return partnerReportText(entry);
+    case 'homeowner_choice':
+      return {
+        icon: UserX,
+        text: `The homeowner chose "${HOMEOWNER_CHOICE_LABELS[entry.choice]}"${entry.hired_with ? `: ${entry.hired_with}` : ''} on their page; installers told, no more messages to them`,
+      };
+    case 'request_link':
+      return {
+        icon: Link2Off,
+        text:
+          entry.action === 'issued'
+            ? "Homeowner's page link replaced by a new one"
+            : "Homeowner's page link revoked",
+        by: entry.by,
+      };
     case 'message':
       return {
         icon: entry.channel === 'sms' ? MessageSquare : Mail,

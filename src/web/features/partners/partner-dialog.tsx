@@ -32,9 +32,21 @@ const EMPTY: PartnerFormValues = {
   counties: [],
   daily_cap: 10,
   is_active: true,
+  years_trading: null,
+  insured_until: null,
+  seai_registered: false,
 };
 
-const FIELDS = ['name', 'contact_name', 'email', 'mobile', 'counties', 'daily_cap'] as const;
+const FIELDS = [
+  'name',
+  'contact_name',
+  'email',
+  'mobile',
+  'counties',
+  'daily_cap',
+  'years_trading',
+  'insured_until',
+] as const;
 
 function valuesOf(partner: Partner | undefined): PartnerFormValues {
   if (!partner) return EMPTY;
@@ -46,6 +58,9 @@ function valuesOf(partner: Partner | undefined): PartnerFormValues {
     counties: partner.counties as County[],
     daily_cap: partner.daily_cap,
     is_active: partner.is_active,
+    years_trading: partner.years_trading,
+    insured_until: partner.insured_until,
+    seai_registered: partner.seai_registered,
   };
 }
 
@@ -170,6 +185,46 @@ export function PartnerDialog({ open, onOpenChange, partner, onSave }: PartnerDi
             )}
           />
         </div>
+        {/* The public profile homeowners see on their request page (decision 0921). */}
+        <fieldset className="grid gap-4 sm:grid-cols-3">
+          <legend className="mb-2 text-sm font-medium text-slate-800">
+            Public profile (shown to homeowners; optional)
+          </legend>
+          <Field label="Years trading" error={errors.years_trading?.message}>
+            {(field) => (
+              <Input
+                type="number"
+                min={0}
+                max={200}
+                {...field}
+                {...register('years_trading', {
+                  setValueAs: (value: unknown) => (value === '' || value === null ? null : value),
+                })}
+              />
+            )}
+          </Field>
+          <Field label="Insured until" error={errors.insured_until?.message}>
+            {(field) => (
+              <Input
+                type="date"
+                {...field}
+                {...register('insured_until', {
+                  setValueAs: (value: unknown) => (value === '' ? null : value),
+                })}
+              />
+            )}
+          </Field>
+          <Controller
+            control={control}
+            name="seai_registered"
+            render={({ field: { value, onChange } }) => (
+              <div className="flex items-center gap-3 sm:pt-6">
+                <Switch id="partner-seai" checked={Boolean(value)} onCheckedChange={onChange} />
+                <Label htmlFor="partner-seai">SEAI-registered contractor</Label>
+              </div>
+            )}
+          />
+        </fieldset>
       </form>
     </Dialog>
   );

@@ -1,5 +1,6 @@
 import type { Lead } from '@shared/lead-schema';
 import type { SubmitVerification } from '@shared/phone-verification';
+import type { SentRequest } from '@/features/quote-form/sent-request';
 import { api } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
 import { storedVisitAttribution } from '@/lib/visit-attribution';
@@ -37,7 +38,7 @@ export function submitQuote(
   urlType: string,
   idempotencyKey: string,
 ) {
-  return api.post<Lead & { verification?: SubmitVerification }>(
+  return api.post<Lead & SentRequest & { verification?: SubmitVerification }>(
     '/quote',
     { ...values, ...storedVisitAttribution(), url_type: urlType },
     { headers: { 'Idempotency-Key': idempotencyKey } },

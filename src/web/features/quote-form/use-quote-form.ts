@@ -5,6 +5,7 @@ import { fieldErrors } from '@/lib/error-message';
 import { toast } from '@/lib/toast';
 import { readQuoteDraft, rememberVerification } from '@/lib/pending-verification';
 import { checkQuote } from './check-quote';
+import { rememberSentRequest } from './sent-request';
 import {
   fillSingleOptions,
   initialValues,
@@ -110,6 +111,7 @@ export function useQuoteForm(content: HomeContent, pagePath: string, onSent: () 
         idempotencyKey.current,
       );
       if (sent.verification) rememberVerification(sent.verification, check.values, pagePath);
+      rememberSentRequest(sent);
       idempotencyKey.current = null;
       setValues(defaults);
       setConsentState(false);

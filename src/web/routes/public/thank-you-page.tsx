@@ -2,6 +2,8 @@ import { ArrowLeft, CheckCircle2, Clock, Mail, MessageSquare, Users } from 'luci
 import { SITE } from '@shared/site';
 import { buttonClasses } from '@/components/ui/button';
 import { BACK_HOME_ATTRIBUTE } from '@/features/public-pages/campaign';
+import { Island } from '@/features/public-pages/island';
+import { SentRequestNote } from '@/features/quote-form/sent-request';
 import { useDocumentMeta } from '@/features/public-pages/use-document-meta';
 import { PhoneCodeSlot } from '@/features/phone-verification/phone-code-slot';
 
@@ -42,6 +44,11 @@ export function ThankYouPage() {
         </p>
       </div>
       <PhoneCodeSlot />
+
+      {/* The request's reference and its page (decision 0921), beside SPEC's text. */}
+      <Island name="sent-request">
+        <SentRequestNote />
+      </Island>
 
       <ol className="mx-auto mt-12 grid max-w-4xl gap-5 md:grid-cols-3">
         {NEXT_STEPS.map(({ icon: StepIcon, title, text }) => (
