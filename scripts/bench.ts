@@ -50,6 +50,7 @@ import {
   SQLITE_FILE,
   sqliteStatistics,
   waitForAutoanalyze,
+  waitForFunnelCount,
   type Target,
 } from './bench/target.js';
 import { Terms } from './bench/terms.js';
@@ -180,7 +181,8 @@ async function measure(
     const server = await startApp(appDir, target, env, APP_PORT);
     children.push(server);
     const s = await session(`http://127.0.0.1:${APP_PORT}`, leads);
-    const statistics = kind === 'sqlite' ? sqliteStatistics(target) : pgStatistics;
+    const funnel = await waitForFunnelCount(target, 600);
+    const statistics = `${kind === 'sqlite' ? sqliteStatistics(target) : pgStatistics}; ${funnel}`;
     console.error(`[${label}] ${leads} leads; ${statistics}`);
     const calls = await staffCalls(s, CASES);
     if (wants('export')) console.error(`[${label}] export`);

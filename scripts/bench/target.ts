@@ -148,3 +148,39 @@ export async function waitForAutoanalyze(target: Target, seconds: number): Promi
     }
   });
 }
+
+/**
+ * Wait (up to `seconds`) until the app's own funnel job has counted every day the load left
+ * uncounted (`funnel_dirty_hours` empty), as it has minutes after a deployment; report how
+ * long that took, or that it had not finished.
+ */
+export async function waitForFunnelCount(target: Target, seconds: number): Promise<string> {
+  const t0 = performance.now();
+  const left = async (): Promise<number> => {
+    if (target.kind === 'sqlite') {
+      const db = new SQLite(path.join(target.dir, SQLITE_FILE), { readonly: true });
+      try {
+        const row = db.prepare(`select count(*) as n from funnel_dirty_hours`).get() as {
+          n: number;
+        };
+        return row.n;
+      } finally {
+        db.close();
+      }
+    }
+    return withClient(target.url!, async (client) => {
+      const { rows } = await client.query<{ n: string }>(
+        `select count(*) as n from ${target.schema}.funnel_dirty_hours`,
+      );
+      return Number(rows[0]!.n);
+    });
+  };
+  for (;;) {
+    const hours = await left();
+    const waited = (performance.now() - t0) / 1000;
+    if (hours === 0)
+      return `the app's job counted the funnel's days (waited ${waited.toFixed(0)} s)`;
+    if (waited >= seconds) return `${hours} hours of leads still uncounted after ${seconds} s`;
+    await new Promise((resolve) => setTimeout(resolve, 2_000));
+  }
+}
