@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { isoTimeSchema } from './api-schema.js';
 import { COLOR_NAMES, ICON_NAMES } from './icons.js';
 import { QUOTE_OPTION_KEYS } from './quote-options.js';
-import { figureBindingSchema } from './live-figures.js';
-import { priceTableSchema } from './price-guide.js';
+import { figureBindingSchema } from './live-figures-schema.js';
+import { priceTableSchema } from './price-guide-schema.js';
 
 /**
  * Page content models. Every section and field is optional: what is missing is

@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * Honest figures (decision 0924): a claim on the home page can be bound to a value computed
  * from our data instead of fixed text. Without a value (not computed yet, or nothing to
@@ -21,30 +19,18 @@ export const LIVE_VALUE_LABELS: Record<LiveValueKey, string> = {
 /** The values as computed; null when there is nothing to show. */
 export type LiveValues = Record<LiveValueKey, number | null>;
 
-export const liveValuesSchema = z.strictObject({
-  homeowners_this_year: z.number().int().nullable(),
-  median_minutes_to_accept: z.number().int().nullable(),
-  active_installers: z.number().int().nullable(),
-  computed_at: z.string().nullable(),
-});
-
 /** The places on the home page a figure can be bound to. */
 export const FIGURE_PLACES = ['hero.stat', 'hero.bullets', 'indexIntro.highlights'] as const;
 export type FigurePlace = (typeof FIGURE_PLACES)[number];
 
 export const VALUE_TOKEN = '{value}';
 
-export const figureBindingSchema = z.object({
-  place: z.enum(FIGURE_PLACES, { error: 'Unknown place' }),
-  index: z.number({ error: 'Must be a number' }).int().min(0).max(49),
-  value: z.enum(LIVE_VALUE_KEYS, { error: 'Unknown live value' }),
-  template: z
-    .string({ error: 'Must be text' })
-    .trim()
-    .max(200, 'Must be at most 200 characters')
-    .refine((text) => text.includes(VALUE_TOKEN), `The text must contain ${VALUE_TOKEN}`),
-});
-export type FigureBinding = z.infer<typeof figureBindingSchema>;
+export interface FigureBinding {
+  place: FigurePlace;
+  index: number;
+  value: LiveValueKey;
+  template: string;
+}
 
 /** "1,204" as Irish readers write numbers. */
 export function formatLiveValue(value: number): string {

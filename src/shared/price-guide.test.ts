@@ -9,10 +9,10 @@ import {
   estimateText,
   MAX_ESTIMATE_WINDOWS,
   MAX_WINDOW_PRICE,
-  priceTableSchema,
   windowCountRange,
   type PriceRow,
 } from './price-guide';
+import { priceTableSchema } from './price-guide-schema';
 
 const row = (low: number, high: number): PriceRow => ({
   window_type: 'Casement Windows',
@@ -163,7 +163,12 @@ describe('applyLiveFigures', () => {
             value: 'median_minutes_to_accept',
             template: 'First quote in about {value} minutes',
           },
-          { place: 'indexIntro.highlights', index: 9, value: 'active_installers', template: '{value}' },
+          {
+            place: 'indexIntro.highlights',
+            index: 9,
+            value: 'active_installers',
+            template: '{value}',
+          },
         ],
       },
     });

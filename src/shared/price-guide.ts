@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * Price guidance (decision 0923): a per-window price table, low and high in whole euro before
  * VAT, by window type and frame material, and the arithmetic of an estimate from it. One
@@ -21,55 +19,13 @@ export interface PriceRow {
   high: number;
 }
 
-const price = (label: string) =>
-  z
-    .number({ error: `${label} must be a number` })
-    .int(`${label} must be whole euro`)
-    .min(0, `${label} cannot be negative`)
-    .max(MAX_WINDOW_PRICE, `${label} must be at most €${MAX_WINDOW_PRICE.toLocaleString('en-IE')}`);
-
-const rowName = (label: string) =>
-  z
-    .string({ error: `${label} must be text` })
-    .trim()
-    .min(1, `${label} is required`)
-    .max(100, `${label} must be at most 100 characters`);
-
-export const priceRowSchema = z
-  .object({
-    window_type: rowName('Window type'),
-    window_material: rowName('Frame material'),
-    low: price('Low price'),
-    high: price('High price'),
-  })
-  .refine((row) => row.low <= row.high, {
-    message: 'Low price must not be more than the high price',
-    path: ['high'],
-  });
-
-const key = (type: string, material: string) =>
+export const priceKey = (type: string, material: string) =>
   `${type.trim().toLowerCase()}\n${material.trim().toLowerCase()}`;
 
-export const priceTableSchema = z
-  .array(priceRowSchema, { error: 'Must be a list' })
-  .max(400, 'At most 400 prices')
-  .superRefine((rows, ctx) => {
-    const seen = new Set<string>();
-    rows.forEach((row, index) => {
-      const k = key(row.window_type, row.window_material);
-      if (seen.has(k)) {
-        ctx.addIssue({
-          code: 'custom',
-          path: [index, 'window_material'],
-          message: `${row.window_type} in ${row.window_material} is priced twice`,
-        });
-      }
-      seen.add(k);
-    });
-  });
-
 /** How many windows a "number of windows" answer means: "3-5" is 3 to 5, "16+" is 16 or more. */
-export function windowCountRange(answer: string): { min: number; max: number; open: boolean } | null {
+export function windowCountRange(
+  answer: string,
+): { min: number; max: number; open: boolean } | null {
   const text = answer.trim();
   const range = /^(\d{1,3})\s*[-–]\s*(\d{1,3})$/.exec(text);
   if (range) {
@@ -115,8 +71,8 @@ function withVat(euro: number, windows: number, round: 'down' | 'up'): number {
 export function estimatePrice(table: readonly PriceRow[], input: EstimateInput): Estimate | null {
   const windows = windowCountRange(input.number_of_windows);
   if (!windows) return null;
-  const wanted = key(input.window_type, input.window_material);
-  const row = table.find((r) => key(r.window_type, r.window_material) === wanted);
+  const wanted = priceKey(input.window_type, input.window_material);
+  const row = table.find((r) => priceKey(r.window_type, r.window_material) === wanted);
   if (!row) return null;
   return {
     low: withVat(row.low, windows.min, 'down'),

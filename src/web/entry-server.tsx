@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { SITE } from '@shared/site';
 import type { PageMeta, PublicPageData, RenderPublicPage } from '@shared/ssr-contract';
 import { PageDataContext } from '@/features/public-pages/page-data';
+import { RequestSearchContext } from '@/features/public-pages/request-search';
 import { MetaCollectorContext } from '@/features/public-pages/use-document-meta';
 import { NotFoundPage } from '@/routes/public/not-found-page';
 import PrivacyPage from '@/routes/public/privacy-page';
@@ -25,7 +26,7 @@ function trimmed(pathname: string): string {
  * plain HTML in the browser except its islands (src/web/public-main.tsx), which hydrate
  * from the same data.
  */
-export const render: RenderPublicPage = async (_url, data: PublicPageData) => {
+export const render: RenderPublicPage = async (url, data: PublicPageData) => {
   const other = OTHER_PAGES[trimmed(data.path)];
   const found = data.page !== null || other !== undefined;
   const collector: { meta?: PageMeta } = {};
@@ -33,15 +34,17 @@ export const render: RenderPublicPage = async (_url, data: PublicPageData) => {
     <StrictMode>
       <MetaCollectorContext.Provider value={collector}>
         <PageDataContext.Provider value={data}>
-          <PublicLayout>
-            {data.page ? (
-              <PublicContentPage page={data.page} />
-            ) : other ? (
-              other()
-            ) : (
-              <NotFoundPage />
-            )}
-          </PublicLayout>
+          <RequestSearchContext.Provider value={new URL(url, 'http://localhost').searchParams}>
+            <PublicLayout>
+              {data.page ? (
+                <PublicContentPage page={data.page} />
+              ) : other ? (
+                other()
+              ) : (
+                <NotFoundPage />
+              )}
+            </PublicLayout>
+          </RequestSearchContext.Provider>
         </PageDataContext.Provider>
       </MetaCollectorContext.Provider>
     </StrictMode>,

@@ -128,6 +128,11 @@ async function renderPublic(
       .redirect(`${served.redirectTo}${search}`, 301);
   }
   const { data } = served;
+  // The live figures, a memory read (decision 0924), for the pages that can show them.
+  if (data.page?.kind === 'index' || pathname === '/thank-you') {
+    const { computed_at: _at, ...figures } = request.server.liveFigures.current();
+    data.figures = figures;
+  }
   const dataJson = jsonForScript(data);
   const page = await cache.get(request.url, dataJson, () => render(request.url, data));
   const canonicalUrl = `${config.publicBaseUrl}${data.page?.canonicalPath ?? pathname}`;

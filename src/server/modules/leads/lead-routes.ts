@@ -26,6 +26,8 @@ import { COMMON_MATCHES, countLeads } from './lead-counts-repository.js';
 import { filtersFromQuery } from './lead-filters.js';
 import { DEFAULT_LEAD_LIMIT, findLeadById, listLeads, toLead } from './lead-repository.js';
 import { confirmConsentByStaff, createLead, updateLeadByStaff } from './lead-service.js';
+import { submittedQuoteSchema } from '../../../shared/quote-submitted.js';
+import { countLeadInstallers } from '../live-figures/live-figures-repository.js';
 
 const IDEMPOTENCY_KEY_MAX = 200;
 
@@ -60,7 +62,7 @@ export async function leadRoutes(
     summary: 'Send a quote request (open, rate limited)',
     headers: z.object({ 'idempotency-key': z.string().max(IDEMPOTENCY_KEY_MAX).optional() }),
     body: quoteRequestSchema,
-    response: { 201: leadResponseSchema, ...LEAD },
+    response: { 201: submittedQuoteSchema, ...LEAD, 200: submittedQuoteSchema },
   };
   const quoteOptions = { ...rateLimitFor(config, config.rateLimits.quote), schema: quoteSchema };
   app.post('/quote', quoteOptions, async (request, reply) => {
@@ -72,7 +74,11 @@ export async function leadRoutes(
     });
     // Deliver the queued confirmation and partner e-mails now rather than at the next poll.
     if (created) app.outbox.kick();
-    return reply.status(created ? 201 : 200).send(lead);
+    // How many installers have it, for the thank-you page (decision 0924).
+    const partnersMatched = await countLeadInstallers(db, lead.id);
+    return reply
+      .status(created ? 201 : 200)
+      .send(Object.assign(lead, { partners_matched: partnersMatched }));
   });
 
   const listSchema = {

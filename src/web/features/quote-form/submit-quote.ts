@@ -1,4 +1,4 @@
-import type { Lead } from '@shared/lead-schema';
+import type { SubmittedQuote } from '@shared/quote-submitted';
 import { api } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
 import { storedVisitAttribution } from '@/lib/visit-attribution';
@@ -36,7 +36,7 @@ export function submitQuote(
   urlType: string,
   idempotencyKey: string,
 ) {
-  return api.post<Lead>(
+  return api.post<SubmittedQuote>(
     '/quote',
     { ...values, ...storedVisitAttribution(), url_type: urlType },
     { headers: { 'Idempotency-Key': idempotencyKey } },

@@ -1,5 +1,6 @@
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import type { HomeContent } from '@shared/default-content';
+import type { SubmittedQuote } from '@shared/quote-submitted';
 import { normalizeEircode } from '@shared/eircode';
 import { fieldErrors } from '@/lib/error-message';
 import { toast } from '@/lib/toast';
@@ -27,16 +28,24 @@ function focusFirstInvalid(form: HTMLFormElement) {
   requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
 }
 
-/** Where the form goes once the request is stored: the thank-you page, as a new page. */
-export function goToThankYou(): void {
-  window.location.assign('/thank-you');
+/**
+ * Where the form goes once the request is stored: the thank-you page, as a new page, told how
+ * many installers have the request (decision 0924; a count, nothing personal).
+ */
+export function goToThankYou(sent?: { partners_matched?: number }): void {
+  const count = sent?.partners_matched;
+  window.location.assign(typeof count === 'number' ? `/thank-you?installers=${count}` : '/thank-you');
 }
 
 /**
  * State and submit logic of the quote form. `pagePath` is the page the
  * form is on, sent as the lead's url_type; `onSent` runs once the request is stored.
  */
-export function useQuoteForm(content: HomeContent, pagePath: string, onSent: () => void) {
+export function useQuoteForm(
+  content: HomeContent,
+  pagePath: string,
+  onSent: (sent?: SubmittedQuote) => void,
+) {
   const options = useMemo(() => selectOptions(content), [content]);
   const defaults = useMemo(() => initialValues(content), [content]);
 
@@ -95,7 +104,7 @@ export function useQuoteForm(content: HomeContent, pagePath: string, onSent: () 
     setSubmitting(true);
     idempotencyKey.current ??= newIdempotencyKey();
     try {
-      await submitQuote(
+      const sent = await submitQuote(
         { ...check.values, consent: true, marketing_opt_in: marketingOptIn },
         pagePath,
         idempotencyKey.current,
@@ -106,7 +115,7 @@ export function useQuoteForm(content: HomeContent, pagePath: string, onSent: () 
       setMarketingOptIn(false);
       setDirty(false);
       setErrors({});
-      onSent();
+      onSent(sent);
     } catch (error) {
       // Show the Eircode as it was sent, unless the visitor changed it meanwhile.
       setValues((current) =>

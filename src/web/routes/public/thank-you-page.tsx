@@ -2,6 +2,7 @@ import { ArrowLeft, CheckCircle2, Clock, Mail, MessageSquare, Users } from 'luci
 import { SITE } from '@shared/site';
 import { buttonClasses } from '@/components/ui/button';
 import { BACK_HOME_ATTRIBUTE } from '@/features/public-pages/campaign';
+import { ThankYouFigures } from '@/features/public-pages/components/thank-you-figures';
 import { useDocumentMeta } from '@/features/public-pages/use-document-meta';
 
 /** What the service promises the homeowner, in the order the homeowner will see them happen. */
@@ -52,6 +53,8 @@ export function ThankYouPage() {
           </li>
         ))}
       </ol>
+
+      <ThankYouFigures />
 
       <div className="mx-auto mt-12 flex max-w-2xl flex-col items-center gap-4 text-center">
         <p className="flex items-center gap-2 text-sm text-slate-600">

@@ -1,0 +1,32 @@
+import { ExternalLink, Landmark } from 'lucide-react';
+
+/** The SEAI grant line under a price estimate (decision 0923): the editors' text and link. */
+export function PriceGrantLine({
+  text,
+  linkText,
+  url,
+}: {
+  text: string;
+  linkText: string;
+  url: string;
+}) {
+  if (!text && !(url && linkText)) return null;
+  return (
+    <p className="flex gap-2.5 text-sm leading-relaxed text-slate-700">
+      <Landmark aria-hidden className="mt-0.5 size-4 shrink-0 text-brand-700" />
+      <span>
+        {text}{' '}
+        {url && linkText ? (
+          <a
+            href={url}
+            rel="noopener"
+            className="inline-flex items-center gap-1 font-semibold text-brand-700 underline underline-offset-2"
+          >
+            {linkText}
+            <ExternalLink aria-hidden className="size-3.5" />
+          </a>
+        ) : null}
+      </span>
+    </p>
+  );
+}
