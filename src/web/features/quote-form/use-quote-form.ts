@@ -34,7 +34,9 @@ function focusFirstInvalid(form: HTMLFormElement) {
  */
 export function goToThankYou(sent?: { partners_matched?: number }): void {
   const count = sent?.partners_matched;
-  window.location.assign(typeof count === 'number' ? `/thank-you?installers=${count}` : '/thank-you');
+  window.location.assign(
+    typeof count === 'number' ? `/thank-you?installers=${count}` : '/thank-you',
+  );
 }
 
 /**
