@@ -29,6 +29,8 @@ const LEAD_KEYS = [
   'lost_reason',
   ...QUOTE_FIELDS,
   ...ATTRIBUTION_FIELDS,
+  // The submit's answer adds how many installers have the request (decision 0924).
+  'partners_matched',
 ].sort();
 
 // An app of its own, whose limit counts only that test's submits.

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { liveValuesSchema } from '../../../shared/live-figures-schema.js';
+import { ERROR_RESPONSES } from '../../api-contract/route-schemas.js';
 import type { Db } from '../../db/connection.js';
 import { LiveFigures } from './live-figures.js';
 
@@ -28,7 +29,7 @@ export async function liveFiguresRoutes(app: FastifyInstance) {
         tags: ['Public content'],
         summary:
           'The live figures public pages can show (open; recomputed at most every 5 minutes)',
-        response: { 200: liveValuesSchema },
+        response: { 200: liveValuesSchema, ...ERROR_RESPONSES },
       },
     },
     async (_request, reply) => {
