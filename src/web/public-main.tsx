@@ -10,6 +10,7 @@ import {
   rememberCampaign,
 } from '@/features/public-pages/campaign';
 import { PhoneMenu } from '@/features/public-pages/components/phone-menu';
+import { ThankYouFigures } from '@/features/public-pages/components/thank-you-figures';
 import { listenForScrollButtons } from '@/features/public-pages/components/home/scroll-to-quote-form';
 import { storeHomeContent } from '@/features/public-pages/home-content-cache';
 import { ISLAND_ATTRIBUTE, type IslandName } from '@/features/public-pages/island';
@@ -41,6 +42,7 @@ const ISLANDS: Record<IslandName, (data: PublicPageData) => ReactNode> = {
     <PhoneMenu links={headerLinks(data.path, campaignOfPage(data))} currentPath={data.path} />
   ),
   'quote-form': (data) => <QuoteForm content={resolveContent('index', data.page?.content)} />,
+  'thank-you-figures': () => <ThankYouFigures />,
 };
 
 function hydrateIslands(data: PublicPageData) {

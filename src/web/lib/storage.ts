@@ -16,6 +16,8 @@ export const STORAGE_KEYS = {
   formStarted: 'visit_form_started',
   /** The lead list's hidden columns (the Columns menu), per browser. */
   leadColumns: 'lead_columns_hidden_v1',
+  /** How many installers the tab's last quote request went to, for the thank-you page (0924). */
+  installersSent: 'quote_installers_sent',
 } as const;
 
 type StorageKind = 'local' | 'session';

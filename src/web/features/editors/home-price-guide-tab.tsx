@@ -119,9 +119,9 @@ export function HomePriceGuideTab({ content, edit }: HomeTabProps) {
             : ''
         }`}
       >
-        <ul className="space-y-3">
+        <div className="space-y-3">
           {guide.prices.map((row, index) => (
-            <li
+            <div
               key={index}
               role="group"
               aria-label={`Price ${index + 1}: ${row.window_type || 'new'} in ${row.window_material || 'new'}`}
@@ -168,9 +168,9 @@ export function HomePriceGuideTab({ content, edit }: HomeTabProps) {
               >
                 <Trash2 />
               </Button>
-            </li>
+            </div>
           ))}
-        </ul>
+        </div>
         {missing.length > 0 ? (
           <p className="text-sm text-amber-800">
             No price yet for {missing.length}{' '}

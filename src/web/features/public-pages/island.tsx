@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 
 /** The names of the parts of a public page that React brings to life in the browser. */
-export type IslandName = 'phone-menu' | 'quote-form';
+export type IslandName = 'phone-menu' | 'quote-form' | 'thank-you-figures';
 
 export const ISLAND_ATTRIBUTE = 'data-island';
 

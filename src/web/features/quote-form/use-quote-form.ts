@@ -3,6 +3,7 @@ import type { HomeContent } from '@shared/default-content';
 import type { SubmittedQuote } from '@shared/quote-submitted';
 import { normalizeEircode } from '@shared/eircode';
 import { fieldErrors } from '@/lib/error-message';
+import { rememberInstallersSent } from '@/lib/installers-sent';
 import { toast } from '@/lib/toast';
 import { checkQuote } from './check-quote';
 import {
@@ -29,14 +30,12 @@ function focusFirstInvalid(form: HTMLFormElement) {
 }
 
 /**
- * Where the form goes once the request is stored: the thank-you page, as a new page, told how
- * many installers have the request (decision 0924; a count, nothing personal).
+ * Where the form goes once the request is stored: the thank-you page, as a new page, which
+ * shows how many installers have the request (decision 0924).
  */
 export function goToThankYou(sent?: { partners_matched?: number }): void {
-  const count = sent?.partners_matched;
-  window.location.assign(
-    typeof count === 'number' ? `/thank-you?installers=${count}` : '/thank-you',
-  );
+  rememberInstallersSent(sent?.partners_matched);
+  window.location.assign('/thank-you');
 }
 
 /**

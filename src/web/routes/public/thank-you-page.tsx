@@ -3,6 +3,7 @@ import { SITE } from '@shared/site';
 import { buttonClasses } from '@/components/ui/button';
 import { BACK_HOME_ATTRIBUTE } from '@/features/public-pages/campaign';
 import { ThankYouFigures } from '@/features/public-pages/components/thank-you-figures';
+import { Island } from '@/features/public-pages/island';
 import { useDocumentMeta } from '@/features/public-pages/use-document-meta';
 
 /** What the service promises the homeowner, in the order the homeowner will see them happen. */
@@ -54,7 +55,9 @@ export function ThankYouPage() {
         ))}
       </ol>
 
-      <ThankYouFigures />
+      <Island name="thank-you-figures">
+        <ThankYouFigures />
+      </Island>
 
       <div className="mx-auto mt-12 flex max-w-2xl flex-col items-center gap-4 text-center">
         <p className="flex items-center gap-2 text-sm text-slate-600">

@@ -1,22 +1,18 @@
-import { useContext } from 'react';
+import { useContext, useEffect, useState } from 'react';
 import { Timer, UserCheck } from 'lucide-react';
 import { formatLiveValue } from '@shared/live-figures';
+import { installersSent } from '@/lib/installers-sent';
 import { PageDataContext } from '../page-data';
-import { RequestSearchContext } from '../request-search';
-
-/** The count the quote form put in the address (`?installers=2`); null when absent or not a count. */
-function installersFrom(search: URLSearchParams): number | null {
-  const text = search.get('installers');
-  if (text === null || !/^\d{1,2}$/.test(text)) return null;
-  return Number(text);
-}
 
 /**
  * Beside SPEC's promises on the thank-you page (decision 0924): how many installers this request
- * went to, from the submit's answer, and how long our installers really took to accept lately.
+ * went to, from the submit's answer (an island: the count is in the tab's session storage), and
+ * how long our installers really took to accept lately (rendered by the server).
  */
 export function ThankYouFigures() {
-  const installers = installersFrom(useContext(RequestSearchContext));
+  const [installers, setInstallers] = useState<number | null>(null);
+  // After hydration, so the server's HTML and the first browser render agree.
+  useEffect(() => setInstallers(installersSent()), []);
   const median = useContext(PageDataContext)?.figures?.median_minutes_to_accept ?? null;
   if (installers === null && median === null) return null;
   return (
