@@ -172,10 +172,26 @@ for (const [width, height] of [
       await expect(stat.getByLabel('Text with the live value')).toHaveValue(
         '{value} homeowners got quotes this year',
       );
+      await shot(page, `editor-live-figures-${width}`);
+      await page.getByRole('button', { name: 'Save Changes' }).click();
+      await expect(page.getByText('Draft not published')).toBeVisible();
+      await page.getByRole('button', { name: 'Publish', exact: true }).click();
+      await expect(page.getByText('Draft not published')).toBeHidden();
       // Once the publish toast (fading, so low contrast midway) has gone.
       await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 10_000 });
       expect(await seriousViolations(page)).toEqual([]);
-      await shot(page, `editor-live-figures-${width}`);
+
+      // The server renders the value it holds in memory; the fixed 2,847 is gone.
+      const live = (await (await request.get('/api/live-figures')).json()) as {
+        homeowners_this_year: number | null;
+      };
+      const home = await (await request.get(`/${slug}`)).text();
+      if (live.homeowners_this_year !== null) {
+        expect(home).toContain(
+          `${live.homeowners_this_year.toLocaleString('en-IE')}</strong>homeowners got quotes this year`,
+        );
+        expect(home).not.toContain('2,847');
+      }
     });
   });
 }

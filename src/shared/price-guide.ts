@@ -87,9 +87,16 @@ export function formatEuro(euro: number): string {
   return `€${euro.toLocaleString('en-IE')}`;
 }
 
+/** "€2,010 – €3,410" ("+" after a "16+" answer's high end). */
+export function estimateRangeText(estimate: Estimate): string {
+  return `${formatEuro(estimate.low)} – ${formatEuro(estimate.high)}${estimate.windows.open ? '+' : ''}`;
+}
+
+export const VAT_NOTE = `including ${VAT_LABEL} VAT`;
+
 /** "€2,010 – €3,410 including 13.5% VAT" */
 export function estimateText(estimate: Estimate): string {
-  return `${formatEuro(estimate.low)} – ${formatEuro(estimate.high)}${estimate.windows.open ? '+' : ''} including ${VAT_LABEL} VAT`;
+  return `${estimateRangeText(estimate)} ${VAT_NOTE}`;
 }
 
 /** Per window, before VAT, for a standard casement window (decision 0923). */

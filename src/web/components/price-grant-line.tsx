@@ -20,10 +20,10 @@ export function PriceGrantLine({
           <a
             href={url}
             rel="noopener"
-            className="inline-flex items-center gap-1 font-semibold text-brand-700 underline underline-offset-2"
+            className="font-semibold text-brand-700 underline underline-offset-2"
           >
             {linkText}
-            <ExternalLink aria-hidden className="size-3.5" />
+            <ExternalLink aria-hidden className="ml-1 inline-block size-3.5 align-[-2px]" />
           </a>
         ) : null}
       </span>

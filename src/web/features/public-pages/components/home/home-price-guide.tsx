@@ -1,7 +1,7 @@
 import { useContext } from 'react';
 import { Calculator } from 'lucide-react';
 import type { HomeContent } from '@shared/default-content';
-import { estimatePrice, estimateText, VAT_LABEL } from '@shared/price-guide';
+import { estimatePrice, estimateRangeText, VAT_LABEL, VAT_NOTE } from '@shared/price-guide';
 import { PriceGrantLine } from '@/components/price-grant-line';
 import { buttonClasses } from '@/components/ui/button';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -76,10 +76,13 @@ export function HomePriceGuide({ content }: { content: HomeContent }) {
             {estimate ? (
               <>
                 <p className="text-sm text-slate-600">
-                  {chosen.number_of_windows} × {chosen.window_type}, {chosen.window_material}
+                  {chosen.number_of_windows} windows, {chosen.window_type}, {chosen.window_material}
                 </p>
-                <p className="mt-1 text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
-                  {estimateText(estimate)}
+                <p className="mt-1 text-slate-700">
+                  <span className="block text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl">
+                    {estimateRangeText(estimate)}
+                  </span>{' '}
+                  {VAT_NOTE}
                 </p>
               </>
             ) : (
