@@ -121,7 +121,7 @@ export async function buildApp({
   );
   app.decorate('outbox', outbox);
   decorateFunnel(app, db);
-  decorateLiveFigures(app, db);
+  decorateLiveFigures(app, db, config);
   const backlog = new BacklogMonitor(db, config.outbox.lateSeconds, app.log);
   if (config.outbox.worker) {
     app.addHook('onReady', async () => {
