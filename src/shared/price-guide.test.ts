@@ -4,6 +4,7 @@ import { resolveContent } from './default-content';
 import { homeContentSchema } from './content-schema';
 import { DEFAULT_QUOTE_OPTIONS } from './quote-options';
 import {
+  asksForEstimate,
   DEFAULT_PRICE_TABLE,
   estimatePrice,
   estimateText,
@@ -26,6 +27,13 @@ const casement = (windows: string, table: PriceRow[] = [row(400, 700)]) =>
     window_type: 'Casement Windows',
     window_material: 'uPVC',
   });
+
+describe('asksForEstimate', () => {
+  it('names the price guide form’s page loads', () => {
+    expect(asksForEstimate(new URLSearchParams('number_of_windows=3-5&window_type=x'))).toBe(true);
+    expect(asksForEstimate(new URLSearchParams('utm_source=facebook'))).toBe(false);
+  });
+});
 
 describe('windowCountRange', () => {
   it('reads the form answers as counts', () => {

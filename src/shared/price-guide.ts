@@ -43,6 +43,14 @@ export function windowCountRange(
   return null;
 }
 
+/** The query of the home page's price guide form (a GET to the same page). */
+export const ESTIMATE_PARAMS = ['number_of_windows', 'window_type', 'window_material'] as const;
+
+/** A page load that only asks the price guide for an estimate (not a new visit to count). */
+export function asksForEstimate(search: URLSearchParams): boolean {
+  return ESTIMATE_PARAMS.some((name) => search.has(name));
+}
+
 export interface EstimateInput {
   number_of_windows: string;
   window_type: string;
