@@ -11,6 +11,9 @@ export function PriceGrantLine({
   url: string;
 }) {
   if (!text && !(url && linkText)) return null;
+  const cut = linkText.lastIndexOf(' ') + 1;
+  const head = linkText.slice(0, cut);
+  const last = linkText.slice(cut);
   return (
     <p className="flex gap-2.5 text-sm leading-relaxed text-slate-700">
       <Landmark aria-hidden className="mt-0.5 size-4 shrink-0 text-brand-700" />
@@ -22,8 +25,12 @@ export function PriceGrantLine({
             rel="noopener"
             className="font-semibold text-brand-700 underline underline-offset-2"
           >
-            {linkText}
-            <ExternalLink aria-hidden className="ml-1 inline-block size-3.5 align-[-2px]" />
+            {head}
+            {/* The icon stays on the line of the link's last word. */}
+            <span className="whitespace-nowrap">
+              {last}
+              <ExternalLink aria-hidden className="ml-1 inline-block size-3.5 align-[-2px]" />
+            </span>
           </a>
         ) : null}
       </span>
