@@ -50,6 +50,10 @@ import { partnerRotationRoutes } from './modules/partner-portal/rotation-routes.
 import { partnerWebhookRoutes } from './modules/partner-webhooks/webhook-routes.js';
 import { createWebhookTransport } from './modules/partner-webhooks/webhook-transport.js';
 import { registerErrorHandler } from './plugins/errors.js';
+import {
+  decorateLiveFigures,
+  liveFiguresRoutes,
+} from './modules/live-figures/live-figures-routes.js';
 import { registerSecurity } from './plugins/security.js';
 import { partnerOpenApiRoutes } from './api-contract/partner-openapi.js';
 import { apiTokenRoutes } from './modules/partner-api/api-token-routes.js';
@@ -123,6 +127,7 @@ export async function buildApp({
   );
   app.decorate('outbox', outbox);
   decorateFunnel(app, db);
+  decorateLiveFigures(app, db, config);
   const backlog = new BacklogMonitor(db, config.outbox.lateSeconds, app.log);
   if (config.outbox.worker) {
     app.addHook('onReady', async () => {
@@ -214,6 +219,7 @@ export async function buildApp({
       await api.register(deliveryRoutes, { ...deps, onQueued: () => outbox.kick() });
       await api.register(partnerWebhookRoutes, { ...deps, onQueued: () => outbox.kick() });
       await api.register(phoneVerificationRoutes, deps);
+      await api.register(liveFiguresRoutes);
       // Answers may carry staff or customer data: no browser or proxy keeps a copy, unless a
       // route chose its own caching (the public content reads).
       api.addHook('onSend', async (_request, reply) => {

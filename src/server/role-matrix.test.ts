@@ -210,6 +210,8 @@ const rows: Row[] = [
     expected: staff(409),
     request: async (f) => ({ url: `/api/quote/${await f.lead()}/phone-release` }),
   },
+  // The public pages' live figures (decision 0924): open, as the pages that show them.
+  { route: 'GET /api/live-figures', expected: open(200) },
   {
     route: 'POST /api/quote/verify',
     expected: open(404),

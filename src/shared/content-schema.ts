@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { isoTimeSchema } from './api-schema.js';
 import { COLOR_NAMES, ICON_NAMES } from './icons.js';
 import { QUOTE_OPTION_KEYS } from './quote-options.js';
+import { figureBindingSchema } from './live-figures-schema.js';
+import { priceTableSchema } from './price-guide-schema.js';
 
 /**
  * Page content models. Every section and field is optional: what is missing is
@@ -147,6 +149,24 @@ export const homeContentSchema = z
       .partial(),
     cta: ctaSchema.extend({ disclaimer: text(300) }).partial(),
     seo: seoSchema,
+    // Price guidance (decision 0923): a per-window table and the SEAI grant line.
+    priceGuide: z
+      .object({
+        title: text(150),
+        intro: text(500),
+        prices: priceTableSchema,
+        note: text(500),
+        grantText: text(800),
+        grantLinkText: text(100),
+        grantUrl: z
+          .string({ error: 'Must be text' })
+          .trim()
+          .max(500, 'Must be at most 500 characters')
+          .refine((value) => value === '' || isHttpsUrl(value), 'Must be an https:// address'),
+      })
+      .partial(),
+    // Figures bound to live values (decision 0924).
+    liveFigures: z.object({ bindings: list(figureBindingSchema, 30) }).partial(),
   })
   .partial();
 

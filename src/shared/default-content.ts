@@ -7,6 +7,8 @@ import type {
 import type { ColorName, IconName } from './icons.js';
 import { DEFAULT_QUOTE_OPTIONS, resolveQuoteOptions, type QuoteOptions } from './quote-options.js';
 import { SITE } from './site.js';
+import type { FigureBinding } from './live-figures.js';
+import { DEFAULT_PRICE_TABLE, SEAI_GRANTS_URL } from './price-guide.js';
 
 /** Built-in page copy: what a visitor sees until an admin publishes a variant. */
 export const DEFAULT_HOME_CONTENT = {
@@ -131,6 +133,18 @@ export const DEFAULT_HOME_CONTENT = {
     disclaimer: `Free service. ${SITE.name} is paid by installers, never by homeowners.`,
   },
   seo: { title: '', description: '', image: '' },
+  priceGuide: {
+    title: 'What will it cost?',
+    intro:
+      'A rough guide from typical Irish prices for supplying and fitting replacement windows. Your installers quote the real price after measuring.',
+    prices: structuredClone(DEFAULT_PRICE_TABLE),
+    note: 'Prices vary with size, glazing, access and finish; the estimate is before any grant.',
+    grantText:
+      'SEAI grants: homes built and first occupied before 2011 may get an SEAI grant for new windows, and from 4 March 2026 windows and external doors have separate grants. Apply and get approval before any work starts, and use an SEAI-registered contractor.',
+    grantLinkText: 'See the SEAI windows and doors grants',
+    grantUrl: SEAI_GRANTS_URL,
+  },
+  liveFigures: { bindings: [] as FigureBinding[] },
 } satisfies Required<HomeContentInput>;
 
 export const DEFAULT_ABOUT_CONTENT = {

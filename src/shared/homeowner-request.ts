@@ -1,10 +1,8 @@
 import { z } from 'zod';
 import { isoTimeSchema } from './api-schema.js';
-import { leadResponseSchema } from './lead-schema.js';
 import { MAX_ROW_ID } from './row-id.js';
 import { optionalText } from './text-schema.js';
 import { HOMEOWNER_CHOICES } from './homeowner-request-text.js';
-import { submitVerificationSchema } from './phone-verification.js';
 
 /**
  * The homeowner's own page `/request/<token>` (issue 28, decision 0921): schemas shared by the
@@ -66,17 +64,6 @@ export const homeownerRequestSchema = z.strictObject({
   timeline: z.array(z.strictObject({ at: isoTimeSchema, text: z.string() })),
 });
 export type HomeownerRequest = z.infer<typeof homeownerRequestSchema>;
-
-/**
- * POST /api/quote's answer: the lead, plus its reference and the homeowner's page (a new
- * submit), and `verification` when the phone must be confirmed first (decision 0925).
- */
-export const quoteResponseSchema = leadResponseSchema.extend({
-  reference: z.number().int().optional(),
-  /** `/request/<token>`: only in the answer that created the lead (the token is kept hashed). */
-  request_url: z.string().optional(),
-  verification: submitVerificationSchema.optional(),
-});
 
 /** GET /api/quote/{id}/request-link: the lead's page link as staff see it, and the choices. */
 export const requestLinkStatusSchema = z.strictObject({

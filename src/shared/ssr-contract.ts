@@ -1,5 +1,6 @@
 import type { CampaignPages } from './campaign.js';
 import type { PageKind } from './content-schema.js';
+import type { LiveValues } from './live-figures.js';
 
 /**
  * What the server knows about a public page before rendering it; it travels in the page
@@ -32,6 +33,8 @@ export interface PublicPageData {
   } | null;
   /** The campaign of the address, when it has at least one published page; else null. */
   campaign: CampaignPages | null;
+  /** The live figures as last computed (decision 0924); missing or null: fixed text shows. */
+  figures?: LiveValues | null;
 }
 
 /** The document head of a rendered page. */

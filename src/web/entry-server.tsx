@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { SITE } from '@shared/site';
 import type { PageMeta, PublicPageData, RenderPublicPage } from '@shared/ssr-contract';
 import { PageDataContext } from '@/features/public-pages/page-data';
+import { RequestSearchContext } from '@/features/public-pages/request-search';
 import { MetaCollectorContext } from '@/features/public-pages/use-document-meta';
 import { NotFoundPage } from '@/routes/public/not-found-page';
 import PrivacyPage from '@/routes/public/privacy-page';
@@ -29,7 +30,7 @@ function trimmed(pathname: string): string {
 /** A homeowner's page (decision 0921): `/request/<token>`, the same frame for every token. */
 const REQUEST_PAGE = /^\/request\/[^/]+$/;
 
-export const render: RenderPublicPage = async (_url, data: PublicPageData) => {
+export const render: RenderPublicPage = async (url, data: PublicPageData) => {
   const path = trimmed(data.path);
   const other = REQUEST_PAGE.test(path) ? () => <RequestPage path={path} /> : OTHER_PAGES[path];
   const found = data.page !== null || other !== undefined;
@@ -38,15 +39,17 @@ export const render: RenderPublicPage = async (_url, data: PublicPageData) => {
     <StrictMode>
       <MetaCollectorContext.Provider value={collector}>
         <PageDataContext.Provider value={data}>
-          <PublicLayout>
-            {data.page ? (
-              <PublicContentPage page={data.page} />
-            ) : other ? (
-              other()
-            ) : (
-              <NotFoundPage />
-            )}
-          </PublicLayout>
+          <RequestSearchContext.Provider value={new URL(url, 'http://localhost').searchParams}>
+            <PublicLayout>
+              {data.page ? (
+                <PublicContentPage page={data.page} />
+              ) : other ? (
+                other()
+              ) : (
+                <NotFoundPage />
+              )}
+            </PublicLayout>
+          </RequestSearchContext.Provider>
         </PageDataContext.Provider>
       </MetaCollectorContext.Provider>
     </StrictMode>,

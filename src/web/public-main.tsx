@@ -10,6 +10,7 @@ import {
   rememberCampaign,
 } from '@/features/public-pages/campaign';
 import { PhoneMenu } from '@/features/public-pages/components/phone-menu';
+import { ThankYouFigures } from '@/features/public-pages/components/thank-you-figures';
 import { listenForScrollButtons } from '@/features/public-pages/components/home/scroll-to-quote-form';
 import { storeHomeContent } from '@/features/public-pages/home-content-cache';
 import { ISLAND_ATTRIBUTE, type IslandName } from '@/features/public-pages/island';
@@ -44,6 +45,7 @@ const ISLANDS: Partial<Record<IslandName, (data: PublicPageData) => ReactNode>> 
   ),
   'quote-form': (data) => <QuoteForm content={resolveContent('index', data.page?.content)} />,
   'sent-request': () => <SentRequestNote />,
+  'thank-you-figures': () => <ThankYouFigures />,
 };
 
 /** Islands of one page only, loaded when that page is open: they stay out of the budget of `/`. */

@@ -31,6 +31,7 @@ import * as pageDrafts from './migrations/2026-11-27-0030-page-drafts.js';
 import * as partnerWebhooks from './migrations/2026-11-27-0024-partner-webhooks.js';
 import * as leadAttribution from './migrations/2026-11-27-0031-lead-attribution.js';
 import * as releasedTodayIndex from './migrations/2026-11-27-0034-released-today-index.js';
+import * as acceptedAnswersIndex from './migrations/2026-11-28-0042-accepted-answers-index.js';
 import * as funnelCounts from './migrations/2026-11-27-0032-funnel-counts.js';
 import * as funnelLeadCounts from './migrations/2026-11-28-0035-funnel-lead-counts.js';
 import * as dataRequests from './migrations/2026-11-28-0041-data-requests.js';
@@ -72,6 +73,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '2026-11-27-0024-partner-webhooks': partnerWebhooks,
   '2026-11-27-0031-lead-attribution': leadAttribution,
   '2026-11-27-0034-released-today-index': releasedTodayIndex,
+  '2026-11-28-0042-accepted-answers-index': acceptedAnswersIndex,
   '2026-11-27-0032-funnel-counts': funnelCounts,
   '2026-11-28-0035-funnel-lead-counts': funnelLeadCounts,
   '2026-11-28-0041-data-requests': dataRequests,

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { asksForEstimate } from '../../shared/price-guide.js';
 import { SITE } from '../../shared/site.js';
 import { isBackOfficePath, type RenderPublicPage } from '../../shared/ssr-contract.js';
 import type { Config } from '../config.js';
@@ -128,6 +129,11 @@ async function renderPublic(
       .redirect(`${served.redirectTo}${search}`, 301);
   }
   const { data } = served;
+  // The live figures, a memory read (decision 0924), for the pages that can show them.
+  if (data.page?.kind === 'index' || pathname === '/thank-you') {
+    const { computed_at: _at, ...figures } = request.server.liveFigures.current();
+    data.figures = figures;
+  }
   const dataJson = jsonForScript(data);
   const page = await cache.get(request.url, dataJson, () => render(request.url, data));
   const canonicalUrl = `${config.publicBaseUrl}${data.page?.canonicalPath ?? pathname}`;
@@ -145,6 +151,9 @@ async function renderPublic(
   );
   const html = template.render(head, page.html, dataJson);
   if (page.status !== 200) return reply.status(page.status).send(html);
-  countPageView(request, pathname);
+  // The price guide's answer is the same visit to the same page (decision 0923).
+  if (!asksForEstimate(new URL(request.url, 'http://localhost').searchParams)) {
+    countPageView(request, pathname);
+  }
   return sendWithEtag(request, reply, html);
 }

@@ -58,5 +58,7 @@ export const queryKeys = {
     kind: (kind: string) => ['content', kind] as const,
     list: (kind: string) => ['content', kind, 'list'] as const,
     record: (kind: string, slug: string) => ['content', kind, 'record', slug] as const,
+    /** GET /live-figures (decision 0924), read by the home editor's Live figures tab. */
+    liveFigures: () => ['content', 'live-figures'] as const,
   },
 };

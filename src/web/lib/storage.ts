@@ -21,6 +21,8 @@ export const STORAGE_KEYS = {
   quoteDraft: 'quote_draft',
   /** The request just sent (reference and page), for the thank-you page, for the tab only. */
   sentRequest: 'sent_request',
+  /** How many installers the tab's last quote request went to, for the thank-you page (0924). */
+  installersSent: 'quote_installers_sent',
 } as const;
 
 type StorageKind = 'local' | 'session';

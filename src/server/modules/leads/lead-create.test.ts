@@ -30,6 +30,8 @@ const LEAD_KEYS = [
   'phone_verification',
   ...QUOTE_FIELDS,
   ...ATTRIBUTION_FIELDS,
+  // The submit's answer adds how many installers have the request (decision 0924).
+  'partners_matched',
 ].sort();
 
 // An app of its own, whose limit counts only that test's submits.

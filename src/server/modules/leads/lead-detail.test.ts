@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { SubmittedQuote } from '../../../shared/quote-submitted.js';
 import type { Lead } from '../../../shared/lead-schema.js';
 import { apiTest } from '../../test/api-test.js';
 import { createUserAndSignIn, json, VALID_QUOTE, type TestApp } from '../../test/test-app.js';
@@ -19,12 +20,14 @@ describe('GET, PATCH and DELETE /api/quote/{id}', () => {
       url: '/api/quote',
       payload: VALID_QUOTE,
     });
-    // The submit's answer also carries the reference and the homeowner's page (decision 0921).
+    // The submit's answer also carries the installers' count, the reference and the
+    // homeowner's page (submittedQuoteSchema); the lead is the rest.
     const {
+      partners_matched: _matched,
       reference: _reference,
       request_url: _url,
       ...lead
-    } = json<Lead & { reference: number; request_url: string }>(response);
+    } = json<SubmittedQuote>(response);
     return lead;
   };
   const call = (method: 'GET' | 'PATCH' | 'DELETE', id: number | string, payload?: object) =>

@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { idParamsSchema, messageSchema } from '../../../shared/api-schema.js';
 import { leadSummarySchema } from '../../../shared/dashboard.js';
-import { quoteResponseSchema } from '../../../shared/homeowner-request.js';
 import { requestPath } from '../../../shared/homeowner-request-text.js';
 import {
   leadFilterSchema,
@@ -30,6 +29,8 @@ import { DEFAULT_LEAD_LIMIT, findLeadById, listLeads, toLead } from './lead-repo
 import { confirmConsentByStaff, createLead, updateLeadByStaff } from './lead-service.js';
 import { phoneCheckWanted } from '../phone-verification/phone-verification-settings.js';
 import { submitVerification } from '../phone-verification/phone-verification-service.js';
+import { submittedQuoteSchema } from '../../../shared/quote-submitted.js';
+import { countLeadInstallers } from '../live-figures/live-figures-repository.js';
 
 const IDEMPOTENCY_KEY_MAX = 200;
 
@@ -64,7 +65,7 @@ export async function leadRoutes(
     summary: 'Send a quote request (open, rate limited)',
     headers: z.object({ 'idempotency-key': z.string().max(IDEMPOTENCY_KEY_MAX).optional() }),
     body: quoteRequestSchema,
-    response: { 201: quoteResponseSchema, 200: quoteResponseSchema, ...ERROR_RESPONSES },
+    response: { 201: submittedQuoteSchema, 200: submittedQuoteSchema, ...ERROR_RESPONSES },
   };
   const quoteOptions = { ...rateLimitFor(config, config.rateLimits.quote), schema: quoteSchema };
   app.post('/quote', quoteOptions, async (request, reply) => {
@@ -77,13 +78,18 @@ export async function leadRoutes(
     });
     // Deliver the queued confirmation and partner e-mails now rather than at the next poll.
     if (created) app.outbox.kick();
-    // The reference and the homeowner's page (decision 0921), beside SPEC's fields; held for
-    // its phone check, the reference the thank-you page confirms the code with (0925).
+    // Beside SPEC's fields (submittedQuoteSchema): how many installers have it, its reference
+    // and the homeowner's page, and, held for its phone check, the reference the thank-you
+    // page confirms the code with.
     const page = requestToken ? { request_url: requestPath(requestToken) } : {};
     const verification = await submitVerification(db, lead, phoneRef);
-    return reply
-      .status(created ? 201 : 200)
-      .send({ ...lead, reference: lead.id, ...page, ...(verification ? { verification } : {}) });
+    return reply.status(created ? 201 : 200).send({
+      ...lead,
+      partners_matched: await countLeadInstallers(db, lead.id),
+      reference: lead.id,
+      ...page,
+      ...(verification ? { verification } : {}),
+    });
   });
 
   const listSchema = {

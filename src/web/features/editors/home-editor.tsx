@@ -2,6 +2,8 @@ import { CtaSection } from './cta-section';
 import { EditorShell } from './editor-shell';
 import { EditorTabs } from './editor-tabs';
 import { fillEmptyOptionLists } from './home-content';
+import { HomeLiveFiguresTab } from './home-live-figures-tab';
+import { HomePriceGuideTab } from './home-price-guide-tab';
 import { HomeQuoteFormTab } from './home-quote-form-tab';
 import { HomeFeaturesTab, HomeHeroTab } from './home-tabs';
 import { SeoSection } from './seo-section';
@@ -18,6 +20,12 @@ export function HomeEditor({ slug }: { slug: string }) {
           { value: 'features', label: 'Features', content: <HomeFeaturesTab {...props} /> },
           { value: 'quote-form', label: 'Quote Form', content: <HomeQuoteFormTab {...props} /> },
           { value: 'cta', label: 'CTA Section', content: <CtaSection {...props} /> },
+          { value: 'price-guide', label: 'Price guide', content: <HomePriceGuideTab {...props} /> },
+          {
+            value: 'live-figures',
+            label: 'Live figures',
+            content: <HomeLiveFiguresTab {...props} />,
+          },
           {
             value: 'seo',
             label: 'Search & sharing',

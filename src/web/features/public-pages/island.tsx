@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 
 /** The names of the parts of a public page that React brings to life in the browser. */
-export type IslandName = 'phone-menu' | 'quote-form' | 'sent-request' | 'request-page';
+export type IslandName =
+  'phone-menu' | 'quote-form' | 'sent-request' | 'request-page' | 'thank-you-figures';
 
 export const ISLAND_ATTRIBUTE = 'data-island';
 

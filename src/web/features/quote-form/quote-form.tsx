@@ -1,11 +1,13 @@
 import { CheckCircle2, Loader2, Lock, Zap } from 'lucide-react';
 import type { HomeContent } from '@shared/default-content';
+import type { SubmittedQuote } from '@shared/quote-submitted';
 import { COUNTIES } from '@shared/counties';
 import { buttonClasses } from '@/components/ui/button';
 import { Input, Textarea } from '@/components/ui/input';
 import { NativeSelect } from '@/components/ui/native-select';
 import { cn } from '@/lib/cn';
 import { COUNTY_LABEL, EIRCODE_LABEL, PROPERTY_ADDRESS_LABEL, SELECT_FIELDS } from './quote-fields';
+import { PriceEstimate } from './price-estimate';
 import { QuoteConsent } from './quote-consent';
 import { errorProps, QuoteField } from './quote-field';
 import { fieldId, goToThankYou, useQuoteForm } from './use-quote-form';
@@ -28,7 +30,7 @@ export function QuoteForm({
 }: {
   content: HomeContent;
   pagePath?: string;
-  onSent?: () => void;
+  onSent?: (sent?: SubmittedQuote) => void;
 }) {
   const form = useQuoteForm(content, pagePath, onSent);
   const { values, options, errors, submitting, setField } = form;
@@ -199,6 +201,8 @@ export function QuoteForm({
               </QuoteField>
             );
           })}
+
+          <PriceEstimate content={content} values={values} />
 
           <QuoteField
             id={fieldId('additional_info')}

@@ -1,6 +1,4 @@
-import type { Lead } from '@shared/lead-schema';
-import type { SubmitVerification } from '@shared/phone-verification';
-import type { SentRequest } from '@/features/quote-form/sent-request';
+import type { SubmittedQuote } from '@shared/quote-submitted';
 import { api } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
 import { storedVisitAttribution } from '@/lib/visit-attribution';
@@ -38,7 +36,7 @@ export function submitQuote(
   urlType: string,
   idempotencyKey: string,
 ) {
-  return api.post<Lead & SentRequest & { verification?: SubmitVerification }>(
+  return api.post<SubmittedQuote>(
     '/quote',
     { ...values, ...storedVisitAttribution(), url_type: urlType },
     { headers: { 'Idempotency-Key': idempotencyKey } },

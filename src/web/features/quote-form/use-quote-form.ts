@@ -1,7 +1,9 @@
 import { useEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import type { HomeContent } from '@shared/default-content';
+import type { SubmittedQuote } from '@shared/quote-submitted';
 import { normalizeEircode } from '@shared/eircode';
 import { fieldErrors } from '@/lib/error-message';
+import { rememberInstallersSent } from '@/lib/installers-sent';
 import { toast } from '@/lib/toast';
 import { readQuoteDraft, rememberVerification } from '@/lib/pending-verification';
 import { checkQuote } from './check-quote';
@@ -29,8 +31,12 @@ function focusFirstInvalid(form: HTMLFormElement) {
   requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
 }
 
-/** Where the form goes once the request is stored: the thank-you page, as a new page. */
-export function goToThankYou(): void {
+/**
+ * Where the form goes once the request is stored: the thank-you page, as a new page, which
+ * shows how many installers have the request (decision 0924).
+ */
+export function goToThankYou(sent?: { partners_matched?: number }): void {
+  rememberInstallersSent(sent?.partners_matched);
   window.location.assign('/thank-you');
 }
 
@@ -38,7 +44,11 @@ export function goToThankYou(): void {
  * State and submit logic of the quote form. `pagePath` is the page the
  * form is on, sent as the lead's url_type; `onSent` runs once the request is stored.
  */
-export function useQuoteForm(content: HomeContent, pagePath: string, onSent: () => void) {
+export function useQuoteForm(
+  content: HomeContent,
+  pagePath: string,
+  onSent: (sent?: SubmittedQuote) => void,
+) {
   const options = useMemo(() => selectOptions(content), [content]);
   const defaults = useMemo(() => initialValues(content), [content]);
 
@@ -118,7 +128,7 @@ export function useQuoteForm(content: HomeContent, pagePath: string, onSent: () 
       setMarketingOptIn(false);
       setDirty(false);
       setErrors({});
-      onSent();
+      onSent(sent);
     } catch (error) {
       // Show the Eircode as it was sent, unless the visitor changed it meanwhile.
       setValues((current) =>

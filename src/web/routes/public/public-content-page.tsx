@@ -1,24 +1,30 @@
+import { useContext } from 'react';
 import { resolveContent } from '@shared/default-content';
+import { applyLiveFigures } from '@shared/live-figures';
 import { pageMeta } from '@shared/page-meta';
 import type { PublicPageData } from '@shared/ssr-contract';
 import { AboutPage } from '@/features/public-pages/components/about-page';
 import { HomePage } from '@/features/public-pages/components/home/home-page';
 import { HowItWorksPage } from '@/features/public-pages/components/how-it-works-page';
 import { Island } from '@/features/public-pages/island';
+import { PageDataContext } from '@/features/public-pages/page-data';
 import { usePageMeta } from '@/features/public-pages/use-document-meta';
 import { QuoteForm } from '@/features/quote-form/quote-form';
 
 type ContentPage = NonNullable<PublicPageData['page']>;
 
 function HomeRoute({ page }: { page: ContentPage }) {
-  const content = resolveContent('index', page.content);
+  const figures = useContext(PageDataContext)?.figures;
+  const resolved = resolveContent('index', page.content);
+  // The island hydrates from the content as stored, so it gets the same (it shows no figure).
+  const content = applyLiveFigures(resolved, figures);
   usePageMeta(pageMeta('index', page, content));
   return (
     <HomePage
       content={content}
       quoteForm={
         <Island name="quote-form">
-          <QuoteForm content={content} />
+          <QuoteForm content={resolved} />
         </Island>
       }
     />

@@ -4,6 +4,7 @@ import { buttonClasses } from '@/components/ui/button';
 import { BACK_HOME_ATTRIBUTE } from '@/features/public-pages/campaign';
 import { Island } from '@/features/public-pages/island';
 import { SentRequestNote } from '@/features/quote-form/sent-request';
+import { ThankYouFigures } from '@/features/public-pages/components/thank-you-figures';
 import { useDocumentMeta } from '@/features/public-pages/use-document-meta';
 import { PhoneCodeSlot } from '@/features/phone-verification/phone-code-slot';
 
@@ -39,8 +40,7 @@ export function ThankYouPage() {
           Thank you! Your quote request is on its way
         </h1>
         <p className="mt-4 text-lg leading-relaxed text-slate-600">
-          We have received your details and passed them to verified installers in your area. There
-          is nothing more you need to do.
+          We have received your details and pass them only to verified installers in your area.
         </p>
       </div>
       <PhoneCodeSlot />
@@ -61,6 +61,10 @@ export function ThankYouPage() {
           </li>
         ))}
       </ol>
+
+      <Island name="thank-you-figures">
+        <ThankYouFigures />
+      </Island>
 
       <div className="mx-auto mt-12 flex max-w-2xl flex-col items-center gap-4 text-center">
         <p className="flex items-center gap-2 text-sm text-slate-600">

@@ -5,6 +5,7 @@ import { CtaBand } from '../cta-band';
 import { HomeFeatures } from './home-features';
 import { HomeHero } from './home-hero';
 import { HomeIntro } from './home-intro';
+import { HomePriceGuide } from './home-price-guide';
 import { ScrollToFormButton } from './scroll-to-form-button';
 
 /** The home page; the quote form is passed in, so features stay apart. */
@@ -19,6 +20,7 @@ export function HomePage({ content, quoteForm }: { content: HomeContent; quoteFo
       ) : null}
       <HomeHero content={content} />
       <HomeIntro content={content} quoteForm={quoteForm} />
+      <HomePriceGuide content={content} />
       <HomeFeatures content={content} />
       <CtaBand
         title={content.cta.title}
