@@ -1,6 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { seriousViolations } from './axe';
-import { E2E_ADMIN, signInWithStoredSession, unique } from './fixtures';
+import { REQUEST_NOT_FOUND } from '../src/shared/homeowner-request-text';
+import {
+  anotherHomeowner,
+  E2E_ADMIN,
+  signInWithStoredSession,
+  unique,
+  VALID_QUOTE,
+} from './fixtures';
 import { createPartner, fillQuoteForm } from './partners-helpers';
 
 /**
@@ -82,4 +89,29 @@ test('a wrong link shows one plain message and is not indexed', async ({ page })
   await page.goto(`/request/${'a'.repeat(32)}`);
   await expect(page.getByRole('alert')).toHaveText(/not valid or has expired/);
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+});
+
+test('the homeowner downloads their data and erases it from their page at 375 px', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  const sent = await request.post('/api/quote', {
+    data: { ...VALID_QUOTE, ...anotherHomeowner(), county: 'Westmeath' },
+  });
+  expect(sent.status()).toBe(201);
+  const lead = (await sent.json()) as { request_url: string; email: string };
+  await page.goto(lead.request_url);
+  const data = page.getByRole('region', { name: 'Your data' });
+  const readable = data.getByRole('link', { name: 'Download my data (readable page)' });
+  const download = request.get((await readable.getAttribute('href'))!);
+  const html = await (await download).text();
+  expect(html).toContain(lead.email);
+
+  await data.getByRole('button', { name: 'Erase my data' }).click();
+  expect(await seriousViolations(page)).toEqual([]);
+  await data.getByRole('button', { name: 'Erase my data now' }).click();
+  await expect(page.getByText('Your personal data has been erased')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('alert')).toHaveText(REQUEST_NOT_FOUND);
 });

@@ -420,6 +420,16 @@ const rows: Row[] = [
     request: async () => ({ url: `/api/request/${'a'.repeat(32)}` }),
   },
   {
+    route: 'GET /api/request/:token/data',
+    expected: open(404),
+    request: async () => ({ url: `/api/request/${'a'.repeat(32)}/data` }),
+  },
+  {
+    route: 'POST /api/request/:token/erase',
+    expected: open(404),
+    request: async () => ({ url: `/api/request/${'a'.repeat(32)}/erase` }),
+  },
+  {
     route: 'POST /api/request/:token/choice',
     expected: open(404),
     request: async () => ({

@@ -26,6 +26,7 @@ const BODYLESS = new Set([
   'POST /api/partners/:id/webhook/test',
   'POST /api/partners/:id/installers/:userId/invitation',
   'POST /api/quote/:id/erase',
+  'POST /api/request/:token/erase',
   'POST /api/quote/:id/phone-release',
   'POST /api/quote/:id/request-link',
   'POST /api/quote/:id/request-link/revoke',

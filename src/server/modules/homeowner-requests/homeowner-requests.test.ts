@@ -34,8 +34,16 @@ describe("the homeowner's page (issue 28, decision 0921)", () => {
   apiTest.beforeAll(async ({ t: fileApp }) => {
     t = fileApp;
     await clearPartners(t.db);
-    partnerA = await addPartner(t.db, { name: 'Atlantic Windows', counties: ['Galway'] });
-    partnerB = await addPartner(t.db, { name: 'Corrib Glazing', counties: ['Galway'] });
+    partnerA = await addPartner(t.db, {
+      name: 'Atlantic Windows',
+      counties: ['Galway'],
+      daily_cap: 100,
+    });
+    partnerB = await addPartner(t.db, {
+      name: 'Corrib Glazing',
+      counties: ['Galway'],
+      daily_cap: 100,
+    });
     await t.db
       .updateTable('partners')
       .set({ years_trading: 12, insured_until: '2027-06-30', seai_registered: 1 })
@@ -294,4 +302,53 @@ describe("the homeowner's page (issue 28, decision 0921)", () => {
     ).toBe(401);
     expect((await api.post('/api/quote/99999999/request-link/revoke')).statusCode).toBe(404);
   });
+
+  apiTest(
+    'the homeowner downloads their data and erases it from their page; the link then stops',
+    async () => {
+      const lead = await submit(t, 'rights-from-page@example.ie');
+      const download = await t.app.inject({ url: `/api/request/${lead.token}/data` });
+      expect(download.statusCode, download.body).toBe(200);
+      expect(download.headers['content-disposition']).toContain(`request-${lead.id}-data.json`);
+      const data = json<{ recipients: { partner: string }[]; request: { email: string } }>(
+        download,
+      );
+      expect(data.request.email).toBe('rights-from-page@example.ie');
+      expect(data.recipients.map((row) => row.partner).sort()).toEqual([
+        'Atlantic Windows',
+        'Corrib Glazing',
+      ]);
+      const page = await t.app.inject({ url: `/api/request/${lead.token}/data?format=html` });
+      expect(page.headers['content-type']).toContain('text/html');
+      expect(page.body).toContain('Atlantic Windows');
+
+      const erased = await t.app.inject({
+        method: 'POST',
+        url: `/api/request/${lead.token}/erase`,
+      });
+      expect(erased.statusCode, erased.body).toBe(200);
+      expect(json(erased)).toMatchObject({ lead_id: lead.id, partners_notified: 2 });
+      const stored = await t.db
+        .selectFrom('leads')
+        .select(['email', 'mobile_number'])
+        .where('id', '=', lead.id)
+        .executeTakeFirstOrThrow();
+      expect(stored).toEqual({ email: '', mobile_number: '' });
+      const requests = await t.db
+        .selectFrom('data_requests')
+        .select(['kind', 'requested_via'])
+        .where('lead_id', '=', lead.id)
+        .orderBy('id')
+        .execute();
+      expect(requests).toEqual([
+        { kind: 'export', requested_via: 'homeowner' },
+        { kind: 'export', requested_via: 'homeowner' },
+        { kind: 'erasure', requested_via: 'homeowner' },
+      ]);
+      // The link no longer opens anything, nor erases twice.
+      expect((await open(t, lead.token)).statusCode).toBe(404);
+      const again = await t.app.inject({ method: 'POST', url: `/api/request/${lead.token}/erase` });
+      expect(again.statusCode).toBe(404);
+    },
+  );
 });

@@ -1,5 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
 import { idParamsSchema } from '../../../shared/api-schema.js';
+import {
+  dataExportQuerySchema,
+  eraseResultSchema,
+  leadDataExportSchema,
+} from '../../../shared/data-rights.js';
 import {
   homeownerChoiceInputSchema,
   homeownerRequestSchema,
@@ -11,8 +17,11 @@ import { BEARER, ERROR_RESPONSES, type ApiTypeProvider } from '../../api-contrac
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/connection.js';
 import { notFound, parseId, parseInput } from '../../http-error.js';
+import { REQUEST_NOT_FOUND } from '../../../shared/homeowner-request-text.js';
 import { requireRole } from '../../plugins/auth.js';
 import { rateLimitFor } from '../../plugins/security.js';
+import { renderLeadDataHtml } from '../data-rights/data-rights-html.js';
+import { eraseLead, exportLeadData, recordDataExport } from '../data-rights/data-rights-service.js';
 import {
   changeRequestLink,
   openRequest,
@@ -60,6 +69,61 @@ export async function homeownerRequestRoutes(
     // The installers' e-mails go now rather than at the next poll.
     app.outbox.kick();
     return answer;
+  });
+
+  // The homeowner's data rights from their page (decision 0922): the same download and
+  // erasure staff give, recorded as asked by the homeowner.
+  const download = {
+    ...rateLimitFor(config, config.rateLimits.api),
+    schema: {
+      tags,
+      summary: "Download the homeowner's data: JSON, or a readable page (?format=html)",
+      params,
+      querystring: dataExportQuerySchema,
+      response: {
+        200: {
+          description: 'request-{reference}-data.json or request-{reference}-data.html',
+          content: {
+            'application/json': { schema: leadDataExportSchema },
+            'text/html': { schema: z.string() },
+          },
+        },
+        ...ERROR_RESPONSES,
+      },
+    },
+  };
+  app.get('/request/:token/data', download, async (request, reply) => {
+    const { token } = parseInput(params, request.params);
+    const { format } = parseInput(dataExportQuerySchema, request.query);
+    const id = Number((await openRequest(db, token)).id);
+    const data = await exportLeadData(db, id);
+    if (!data) throw notFound(REQUEST_NOT_FOUND);
+    await recordDataExport(db, id, { via: 'homeowner' }, format);
+    void reply.header('Content-Disposition', `attachment; filename="request-${id}-data.${format}"`);
+    if (format === 'html') {
+      return reply.type('text/html; charset=utf-8').send(renderLeadDataHtml(data));
+    }
+    return reply.type('application/json; charset=utf-8').send(data);
+  });
+
+  const erase = {
+    ...rateLimitFor(config, config.rateLimits.quote),
+    schema: {
+      tags,
+      summary: "Erase the homeowner's personal data (cannot be undone; the link stops working)",
+      params,
+      response: { 200: eraseResultSchema, ...ERROR_RESPONSES },
+    },
+  };
+  app.post('/request/:token/erase', erase, async (request) => {
+    const { token } = parseInput(params, request.params);
+    const result = await eraseLead(db, Number((await openRequest(db, token)).id), {
+      via: 'homeowner',
+    });
+    if (!result) throw notFound(REQUEST_NOT_FOUND);
+    // The installers' erasure notices go now rather than at the next poll.
+    app.outbox.kick();
+    return result;
   });
 
   const staff = { preHandler: requireRole(db, 'admin', 'manager') };

@@ -3,6 +3,7 @@ import type { HomeownerRequest } from '@shared/homeowner-request';
 import { REQUEST_NOT_FOUND } from '@shared/homeowner-request-text';
 import { InstallerList } from './installer-list';
 import { RequestChoices } from './request-choices';
+import { RequestDataRights } from './request-data-rights';
 import { RequestDetails, ChoicesMade } from './request-details';
 import { api, ApiError } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format-date';
@@ -10,7 +11,8 @@ import { formatDateTime } from '@/lib/format-date';
 type State =
   | { kind: 'loading' }
   | { kind: 'ready'; request: HomeownerRequest }
-  | { kind: 'failed'; message: string };
+  | { kind: 'failed'; message: string }
+  | { kind: 'erased' };
 
 /** The token of a `/request/<token>` path. */
 export function tokenOf(path: string): string {
@@ -64,6 +66,17 @@ export function RequestView({ path }: { path: string }) {
       </p>
     );
   }
+  if (state.kind === 'erased') {
+    return (
+      <p
+        role="status"
+        className="mt-6 rounded-xl bg-emerald-50 p-4 text-emerald-900 ring-1 ring-emerald-200"
+      >
+        Your personal data has been erased, and every installer who had your request has been told
+        to delete your details. This link no longer opens anything.
+      </p>
+    );
+  }
   if (state.kind === 'failed') {
     return (
       <p
@@ -107,6 +120,9 @@ export function RequestView({ path }: { path: string }) {
       </Section>
       <Section title="Your request">
         <RequestDetails details={request.details} />
+      </Section>
+      <Section title="Your data">
+        <RequestDataRights token={token} onErased={() => setState({ kind: 'erased' })} />
       </Section>
     </>
   );
