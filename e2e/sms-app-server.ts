@@ -1,30 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
 import net from 'node:net';
 import type { AddressInfo } from 'node:net';
-
-export interface SentText {
-  to: string;
-  body: string;
-}
-
-/** A local stand-in for Twilio's Messages API that keeps what it was sent. */
-async function fakeTwilio() {
-  const sent: SentText[] = [];
-  const server = http.createServer((request, response) => {
-    let raw = '';
-    request.on('data', (chunk: Buffer) => (raw += chunk.toString()));
-    request.on('end', () => {
-      const body = new URLSearchParams(raw);
-      sent.push({ to: body.get('To') ?? '', body: body.get('Body') ?? '' });
-      response.writeHead(201, { 'Content-Type': 'application/json' });
-      response.end(JSON.stringify({ sid: `SM${sent.length}` }));
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return { sent, server, base: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
-}
+import { startFakeTwilio } from '../src/server/test/fake-twilio';
 
 /** A port the system has free now (the OS picks it, so it cannot be another helper's). */
 async function freePort(): Promise<number> {
@@ -41,7 +19,7 @@ async function freePort(): Promise<number> {
  * suite's shared server it would hold the requests other specs send meanwhile.
  */
 export async function startSmsAppServer() {
-  const twilio = await fakeTwilio();
+  const twilio = await startFakeTwilio();
   const port = await freePort();
   const dataDir = `.tmp/e2e-sms-data-${process.pid}-${port}`;
   fs.rmSync(dataDir, { recursive: true, force: true });
@@ -61,10 +39,7 @@ export async function startSmsAppServer() {
       QUOTE_RATE_LIMIT: '0',
       API_RATE_LIMIT: '0',
       OUTBOX_POLL_MS: '200',
-      TWILIO_ACCOUNT_SID: 'AC-e2e',
-      TWILIO_AUTH_TOKEN: 'e2e-token',
-      TWILIO_FROM: '+353850000000',
-      TWILIO_API_BASE: twilio.base,
+      ...twilio.env,
     },
   });
   const baseURL = `http://127.0.0.1:${port}`;
@@ -83,8 +58,7 @@ export async function startSmsAppServer() {
     async close() {
       child.kill('SIGTERM');
       await new Promise((resolve) => child.once('exit', resolve));
-      twilio.server.closeAllConnections();
-      await new Promise((resolve) => twilio.server.close(resolve));
+      await twilio.close();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };

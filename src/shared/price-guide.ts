@@ -101,6 +101,9 @@ export function estimateRangeText(estimate: Estimate): string {
 }
 
 export const VAT_NOTE = `including ${VAT_LABEL} VAT`;
+/** Shown where the table has no price for the windows chosen. */
+export const NO_PRICE_FOR_CHOICE =
+  'We have no price guide for that combination yet: your installers will quote it.';
 
 /** "€2,010 – €3,410 including 13.5% VAT" */
 export function estimateText(estimate: Estimate): string {

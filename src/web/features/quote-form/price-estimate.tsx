@@ -1,6 +1,6 @@
 import { Calculator } from 'lucide-react';
 import type { HomeContent } from '@shared/default-content';
-import { estimatePrice, estimateText, VAT_LABEL } from '@shared/price-guide';
+import { estimatePrice, estimateText, NO_PRICE_FOR_CHOICE, VAT_LABEL } from '@shared/price-guide';
 import { PriceGrantLine } from '@/components/price-grant-line';
 
 /**
@@ -34,7 +34,7 @@ export function PriceEstimate({
         {estimate ? (
           <strong className="text-lg">{estimateText(estimate)}</strong>
         ) : complete ? (
-          'We have no price guide for that combination yet: your installers will quote it.'
+          NO_PRICE_FOR_CHOICE
         ) : (
           `Choose the number of windows, window type and material for a price range, including ${VAT_LABEL} VAT.`
         )}

@@ -1,7 +1,13 @@
 import { useContext } from 'react';
 import { Calculator } from 'lucide-react';
 import type { HomeContent } from '@shared/default-content';
-import { estimatePrice, estimateRangeText, VAT_LABEL, VAT_NOTE } from '@shared/price-guide';
+import {
+  estimatePrice,
+  estimateRangeText,
+  NO_PRICE_FOR_CHOICE,
+  VAT_LABEL,
+  VAT_NOTE,
+} from '@shared/price-guide';
 import { PriceGrantLine } from '@/components/price-grant-line';
 import { buttonClasses } from '@/components/ui/button';
 import { NativeSelect } from '@/components/ui/native-select';
@@ -88,7 +94,7 @@ export function HomePriceGuide({ content }: { content: HomeContent }) {
             ) : (
               <p className="text-slate-700">
                 {complete
-                  ? 'We have no price guide for that combination yet: your installers will quote it.'
+                  ? NO_PRICE_FOR_CHOICE
                   : `Choose your windows above to see a price range, including ${VAT_LABEL} VAT.`}
               </p>
             )}
