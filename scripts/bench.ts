@@ -41,6 +41,7 @@ import {
 import { report, type DbResult } from './bench/report.js';
 import { seedPostgres, seedSqlite } from './bench/seed.js';
 import { seedAuditLog } from './bench/seed-audit.js';
+import { seedFunnelViews } from './bench/seed-funnel.js';
 import {
   createSchema,
   dropTarget,
@@ -113,6 +114,7 @@ async function load(target: Target): Promise<number> {
     // The load bypassed the triggers: every hour's leads are for the app's funnel job to count.
     await markAllFunnelHours(db);
     await seedAuditLog(db);
+    await seedFunnelViews(db);
     const seconds = (performance.now() - t0) / 1000;
     // Six partners cover the bench quotes' county, so each submit is matched and queued.
     const stamp = new Date().toISOString();

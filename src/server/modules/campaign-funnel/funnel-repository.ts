@@ -68,9 +68,9 @@ function add(into: Counts, from: Partial<Counts>): void {
   for (const key of Object.keys(into) as (keyof Counts)[]) into[key] += from[key] ?? 0;
 }
 
-/** One row of counts with what it is counted under, in the current or the previous period. */
+/** The counts of one page variant and UTM tags, in the current or the previous period. */
 interface Row {
-  date: string;
+  current: boolean;
   path: string;
   utm_source: string;
   utm_medium: string;
@@ -95,40 +95,70 @@ function dateOfHour(hour: string): string {
   return date;
 }
 
-type DailyTable = 'funnel_counts' | 'funnel_lead_counts';
+/** The daily counter tables and what each counts: views and starts, or the lead figures. */
+const COUNTED = {
+  funnel_counts: ['views', 'starts'],
+  funnel_lead_counts: ['submits', 'passed', 'accepted', 'quoted', 'won'],
+} as const;
+type DailyTable = keyof typeof COUNTED;
+
+type Period = { from: string; to: string };
+
+/** A counter table's days of from..to, narrowed to a campaign tag when one is asked for. */
+function daysOf(db: Db, table: DailyTable, from: string, to: string, campaign?: string) {
+  // Both tables share the key; only their counted columns differ.
+  return db
+    .selectFrom(table as 'funnel_counts')
+    .where('day', '>=', from)
+    .where('day', '<=', to)
+    .$if(campaign !== undefined, (query) => query.where('utm_campaign', '=', campaign!));
+}
+
+const sums = (table: DailyTable) =>
+  COUNTED[table].map((column) => sql<number | string>`sum(${sql.ref(column)})`.as(column));
+
+const numbers = (row: Record<string, unknown>, table: DailyTable) =>
+  Object.fromEntries(COUNTED[table].map((column) => [column, Number(row[column] ?? 0)]));
 
 /**
- * The daily counter rows of the Irish dates from..to: page views and form starts
- * (`funnel_counts`) or the lead figures (`funnel_lead_counts`), whatever columns they count.
+ * A counter table summed per page variant and UTM tags over each of two adjacent periods: a
+ * few hundred rows, however many days and leads the periods hold (grouped in the database).
  */
-async function dailyRows(
+async function periodRows(
   db: Db,
   table: DailyTable,
-  from: string,
-  to: string,
+  previous: Period,
+  period: Period,
   campaign?: string,
 ): Promise<Row[]> {
-  // Both tables share the key; only their counted columns differ.
-  let query = db
-    .selectFrom(table as 'funnel_counts')
-    .selectAll()
-    .where('day', '>=', from)
-    .where('day', '<=', to);
-  if (campaign !== undefined) query = query.where('utm_campaign', '=', campaign);
-  const rows = (await query.execute()) as unknown as (FunnelKey & {
-    day: string;
-    [count: string]: string | number;
-  })[];
-  return rows.map(({ day, path, utm_source, utm_medium, utm_campaign, ...counted }) => ({
-    date: day,
-    path,
-    utm_source,
-    utm_medium,
-    utm_campaign,
-    counts: Object.fromEntries(
-      Object.entries(counted).map(([name, value]) => [name, Number(value)]),
-    ),
+  const rows = await daysOf(db, table, previous.from, period.to, campaign)
+    .select([
+      'path',
+      'utm_source',
+      'utm_medium',
+      'utm_campaign',
+      sql<number>`case when day >= ${period.from} then 1 else 0 end`.as('in_period'),
+      ...sums(table),
+    ])
+    .groupBy(['path', 'utm_source', 'utm_medium', 'utm_campaign', 'in_period'])
+    .execute();
+  return rows.map((row) => ({
+    current: Number(row.in_period) === 1,
+    path: row.path,
+    utm_source: row.utm_source,
+    utm_medium: row.utm_medium,
+    utm_campaign: row.utm_campaign,
+    counts: numbers(row, table),
   }));
+}
+
+/** A counter table summed per day of the period, for the daily chart. */
+async function dayRows(db: Db, table: DailyTable, period: Period, campaign?: string) {
+  const rows = await daysOf(db, table, period.from, period.to, campaign)
+    .select(['day', ...sums(table)])
+    .groupBy('day')
+    .execute();
+  return rows.map((row) => ({ day: row.day, counts: numbers(row, table) }));
 }
 
 /**
@@ -274,13 +304,15 @@ export async function campaignFunnel(
   if (await changedSince(db, span.from, span.before)) {
     await inTransaction(db, (trx) => recountChangedDays(trx, span.from, span.before));
   }
-  const [counters, leads] = await Promise.all([
-    dailyRows(db, 'funnel_counts', previous.from, period.to, campaign),
-    dailyRows(db, 'funnel_lead_counts', previous.from, period.to, campaign),
+  const [views, leads, viewDays, leadDays] = await Promise.all([
+    periodRows(db, 'funnel_counts', previous, period, campaign),
+    periodRows(db, 'funnel_lead_counts', previous, period, campaign),
+    dayRows(db, 'funnel_counts', period, campaign),
+    dayRows(db, 'funnel_lead_counts', period, campaign),
   ]);
-  const all = [...counters, ...leads];
-  const current = all.filter((row) => row.date >= period.from && row.date <= period.to);
-  const before = all.filter((row) => row.date >= previous.from && row.date <= previous.to);
+  const all = [...views, ...leads];
+  const current = all.filter((row) => row.current);
+  const before = all.filter((row) => !row.current);
   const totals = { current: zero(), previous: zero() };
   for (const row of current) add(totals.current, row.counts);
   for (const row of before) add(totals.previous, row.counts);
@@ -290,8 +322,8 @@ export async function campaignFunnel(
       { date, views: 0, starts: 0, submits: 0 },
     ]),
   );
-  for (const row of current) {
-    const day = daily.get(row.date);
+  for (const row of [...viewDays, ...leadDays]) {
+    const day = daily.get(row.day);
     if (!day) continue;
     day.views += row.counts.views ?? 0;
     day.starts += row.counts.starts ?? 0;
