@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { idParamsSchema } from '../../../shared/api-schema.js';
 import {
@@ -21,6 +21,43 @@ import {
 } from './data-rights-service.js';
 
 type IdRequest = FastifyRequest<{ Params: { id: string } }>;
+
+/** A download of everything held about a request: JSON, or a readable page (?format=html). */
+export const DATA_DOWNLOAD = {
+  summary: "Download the homeowner's data: JSON, or a readable page (?format=html)",
+  querystring: dataExportQuerySchema,
+  response: {
+    200: {
+      description: '{name}-data.json or {name}-data.html',
+      content: {
+        'application/json': { schema: leadDataExportSchema },
+        'text/html': { schema: z.string() },
+      },
+    },
+    ...ERROR_RESPONSES,
+  },
+};
+
+/**
+ * Answer a lead's data as a download named `{name}-data.{format}`, recorded as asked by
+ * `actor`; undefined (for the caller's 404) when there is no such lead.
+ */
+export async function sendLeadData(
+  db: Db,
+  reply: FastifyReply,
+  lead: { id: number; name: string; query: unknown },
+  actor: DataRightsActor,
+) {
+  const { format } = parseInput(dataExportQuerySchema, lead.query);
+  const data = await exportLeadData(db, lead.id);
+  if (!data) return undefined;
+  await recordDataExport(db, lead.id, actor, format);
+  void reply.header('Content-Disposition', `attachment; filename="${lead.name}-data.${format}"`);
+  if (format === 'html') {
+    return reply.type('text/html; charset=utf-8').send(renderLeadDataHtml(data));
+  }
+  return reply.type('application/json; charset=utf-8').send(data);
+}
 
 function staffActor(request: FastifyRequest): DataRightsActor {
   const user = request.user!;
@@ -61,32 +98,14 @@ export async function dataRightsRoutes(fastify: FastifyInstance, { db }: { db: D
     '/quote/:id/data',
     {
       preHandler: staff,
-      schema: {
-        ...schema,
-        summary: "Download the homeowner's data: JSON, or a readable page (?format=html)",
-        querystring: dataExportQuerySchema,
-        response: {
-          200: {
-            description: 'lead-{id}-data.json or lead-{id}-data.html',
-            content: {
-              'application/json': { schema: leadDataExportSchema },
-              'text/html': { schema: z.string() },
-            },
-          },
-          ...ERROR_RESPONSES,
-        },
-      },
+      schema: { ...schema, ...DATA_DOWNLOAD },
     },
     async (request, reply) => {
       const id = leadId(request);
-      const { format } = parseInput(dataExportQuerySchema, request.query);
-      const data = found(await exportLeadData(db, id));
-      await recordDataExport(db, id, staffActor(request), format);
-      void reply.header('Content-Disposition', `attachment; filename="lead-${id}-data.${format}"`);
-      if (format === 'html') {
-        return reply.type('text/html; charset=utf-8').send(renderLeadDataHtml(data));
-      }
-      return reply.type('application/json; charset=utf-8').send(data);
+      const name = `lead-${id}`;
+      return found(
+        await sendLeadData(db, reply, { id, name, query: request.query }, staffActor(request)),
+      );
     },
   );
 

@@ -1,11 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { idParamsSchema } from '../../../shared/api-schema.js';
-import {
-  dataExportQuerySchema,
-  eraseResultSchema,
-  leadDataExportSchema,
-} from '../../../shared/data-rights.js';
+import { eraseResultSchema } from '../../../shared/data-rights.js';
 import {
   homeownerChoiceInputSchema,
   homeownerRequestSchema,
@@ -20,8 +15,8 @@ import { notFound, parseId, parseInput } from '../../http-error.js';
 import { REQUEST_NOT_FOUND } from '../../../shared/homeowner-request-text.js';
 import { requireRole } from '../../plugins/auth.js';
 import { rateLimitFor } from '../../plugins/security.js';
-import { renderLeadDataHtml } from '../data-rights/data-rights-html.js';
-import { eraseLead, exportLeadData, recordDataExport } from '../data-rights/data-rights-service.js';
+import { DATA_DOWNLOAD, sendLeadData } from '../data-rights/data-rights-routes.js';
+import { eraseLead } from '../data-rights/data-rights-service.js';
 import {
   changeRequestLink,
   openRequest,
@@ -75,35 +70,15 @@ export async function homeownerRequestRoutes(
   // erasure staff give, recorded as asked by the homeowner.
   const download = {
     ...rateLimitFor(config, config.rateLimits.api),
-    schema: {
-      tags,
-      summary: "Download the homeowner's data: JSON, or a readable page (?format=html)",
-      params,
-      querystring: dataExportQuerySchema,
-      response: {
-        200: {
-          description: 'request-{reference}-data.json or request-{reference}-data.html',
-          content: {
-            'application/json': { schema: leadDataExportSchema },
-            'text/html': { schema: z.string() },
-          },
-        },
-        ...ERROR_RESPONSES,
-      },
-    },
+    schema: { tags, params, ...DATA_DOWNLOAD },
   };
   app.get('/request/:token/data', download, async (request, reply) => {
     const { token } = parseInput(params, request.params);
-    const { format } = parseInput(dataExportQuerySchema, request.query);
     const id = Number((await openRequest(db, token)).id);
-    const data = await exportLeadData(db, id);
-    if (!data) throw notFound(REQUEST_NOT_FOUND);
-    await recordDataExport(db, id, { via: 'homeowner' }, format);
-    void reply.header('Content-Disposition', `attachment; filename="request-${id}-data.${format}"`);
-    if (format === 'html') {
-      return reply.type('text/html; charset=utf-8').send(renderLeadDataHtml(data));
-    }
-    return reply.type('application/json; charset=utf-8').send(data);
+    const lead = { id, name: `request-${id}`, query: request.query };
+    const sent = await sendLeadData(db, reply, lead, { via: 'homeowner' });
+    if (!sent) throw notFound(REQUEST_NOT_FOUND);
+    return sent;
   });
 
   const erase = {
