@@ -116,6 +116,15 @@ export async function exportLeadData(db: Db, leadId: number): Promise<LeadDataEx
   };
 }
 
+/** Who asked, as a data request records it. */
+function askedBy(actor: DataRightsActor) {
+  return {
+    via: viaOf(actor),
+    actorId: actor.via === 'staff' ? actor.id : null,
+    actorName: actor.via === 'staff' ? actor.name : '',
+  };
+}
+
 /** Record that the lead's data was handed over (asked and done at once), with an audit entry. */
 export async function recordDataExport(
   db: Db,
@@ -128,9 +137,7 @@ export async function recordDataExport(
     await insertDataRequest(trx, {
       leadId,
       kind: 'export',
-      via: viaOf(actor),
-      actorId: actor.via === 'staff' ? actor.id : null,
-      actorName: actor.via === 'staff' ? actor.name : '',
+      ...askedBy(actor),
       requestedAt: at,
       completedAt: at,
     });
@@ -180,9 +187,7 @@ export async function eraseLead(
       await insertDataRequest(trx, {
         leadId,
         kind: 'erasure',
-        via: viaOf(actor),
-        actorId: actor.via === 'staff' ? actor.id : null,
-        actorName: actor.via === 'staff' ? actor.name : '',
+        ...askedBy(actor),
         requestedAt,
         completedAt: null,
       });
