@@ -71,7 +71,7 @@ export async function leadRoutes(
   app.post('/quote', quoteOptions, async (request, reply) => {
     const key = idempotencyKey(request);
     const input = parseInput(quoteRequestSchema, request.body);
-    const { lead, created, phoneRef, requestToken } = await createLead(db, input, {
+    const { lead, created, phoneRef, requestToken, partnersMatched } = await createLead(db, input, {
       clientIp: request.ip,
       idempotencyKey: key,
       phoneCheck: await phoneCheckWanted(db, config),
@@ -85,7 +85,8 @@ export async function leadRoutes(
     const verification = await submitVerification(db, lead, phoneRef);
     return reply.status(created ? 201 : 200).send({
       ...lead,
-      partners_matched: await countLeadInstallers(db, lead.id),
+      // Known from the submit itself; a repeat of an earlier submit counts them.
+      partners_matched: partnersMatched ?? (await countLeadInstallers(db, lead.id)),
       reference: lead.id,
       ...page,
       ...(verification ? { verification } : {}),

@@ -152,6 +152,8 @@ export interface CreateLeadResult {
   created: boolean;
   /** The reference the homeowner confirms the phone with, when a code was texted. */
   phoneRef?: string;
+  /** How many installers this submit passed it to; unknown for a repeat. */
+  partnersMatched?: number;
 }
 
 /**
@@ -217,6 +219,7 @@ export async function createLead(
       created: true,
       phoneRef: phone?.ref,
       requestToken: row.request_token,
+      partnersMatched: row.partners_matched,
     };
   } catch (error) {
     // Two submits with one key raced past the check above: the loser answers with the winner's lead.

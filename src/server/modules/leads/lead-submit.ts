@@ -21,7 +21,12 @@ import { requestLinksQuery } from '../homeowner-requests/request-repository.js';
 import { newRequestLink, requestUrl } from '../homeowner-requests/request-token.js';
 
 /** A stored lead with its homeowner's page: the token in plain text, this once (decision 0921). */
-export type StoredLead = LeadRow & { request_token?: string; request_url?: string };
+export type StoredLead = LeadRow & {
+  request_token?: string;
+  request_url?: string;
+  /** How many installers it went to in this submit (decision 0924). */
+  partners_matched?: number;
+};
 
 /**
  * Store new leads in one transaction, in the order given, with their history, their partner
@@ -78,6 +83,7 @@ export async function storeNewLeads(db: Db, leads: NewLead[]): Promise<StoredLea
     const owners = roundRobinOwners(rows, await turns, await managers);
     if (owners) sendRoundRobin(pipeline, db, rows, owners);
     const plan = planNewLeads(rows, partnersByCounty, now.toISOString(), same);
+    rows.forEach((row, k) => (row.partners_matched = plan.chosen[k]!.length));
     for (const statement of assignmentStatements(db, plan.assignments, 'auto', null)) {
       void pipeline.send(statement);
     }
