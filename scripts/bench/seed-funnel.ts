@@ -1,6 +1,10 @@
 import { addDays } from '../../src/shared/campaign-funnel.js';
 import { dublinWallClock } from '../../src/shared/dublin-day.js';
 import type { Db } from '../../src/server/db/connection.js';
+import {
+  addFunnelCounts,
+  type FunnelCountRow,
+} from '../../src/server/modules/campaign-funnel/funnel-repository.js';
 
 const PAGES = 200;
 const DAYS = 730;
@@ -19,7 +23,7 @@ const BATCH = 2_000;
 export async function seedFunnelViews(db: Db): Promise<void> {
   const today = dublinWallClock().date;
   const pages = Array.from({ length: PAGES }, (_, k) => (k === 0 ? '/' : `/campaign-${k}`));
-  let rows = [];
+  let rows: FunnelCountRow[] = [];
   for (let d = 0; d < DAYS; d += 1) {
     const day = addDays(today, -d);
     for (const [k, path] of pages.entries()) {
@@ -41,10 +45,10 @@ export async function seedFunnelViews(db: Db): Promise<void> {
         starts: Math.floor(views / 12),
       });
       if (rows.length >= BATCH) {
-        await db.insertInto('funnel_counts').values(rows).execute();
+        await addFunnelCounts(db, rows);
         rows = [];
       }
     }
   }
-  if (rows.length > 0) await db.insertInto('funnel_counts').values(rows).execute();
+  if (rows.length > 0) await addFunnelCounts(db, rows);
 }

@@ -32,6 +32,7 @@ export interface Database {
   partner_api_tokens: PartnerApiTokensTable;
   app_secrets: AppSecretsTable;
   webhook_deliveries: WebhookDeliveriesTable;
+  funnel_keys: FunnelKeysTable;
   funnel_counts: FunnelCountsTable;
   funnel_lead_counts: FunnelLeadCountsTable;
   funnel_dirty_hours: FunnelDirtyHoursTable;
@@ -41,24 +42,27 @@ export interface Database {
   homeowner_choices: HomeownerChoicesTable;
 }
 
-/** Page views and quote-form starts per Irish day, page variant and UTM tags (migration 0032). */
-export interface FunnelCountsTable {
-  day: string;
+/** A page variant and its UTM tags, named once for the funnel's counters (migration 0046). */
+export interface FunnelKeysTable {
+  id: Generated<number>;
   path: string;
   utm_source: string;
   utm_medium: string;
   utm_campaign: string;
+}
+
+/** Page views and quote-form starts per Irish day and funnel key (migrations 0032, 0046). */
+export interface FunnelCountsTable {
+  day: string;
+  key_id: number;
   views: number | string;
   starts: number | string;
 }
 
-/** The funnel's lead figures per Irish day, page variant and UTM tags (migration 0035). */
+/** The funnel's lead figures per Irish day and funnel key (migrations 0035, 0046). */
 export interface FunnelLeadCountsTable {
   day: string;
-  path: string;
-  utm_source: string;
-  utm_medium: string;
-  utm_campaign: string;
+  key_id: number;
   submits: number | string;
   passed: number | string;
   accepted: number | string;

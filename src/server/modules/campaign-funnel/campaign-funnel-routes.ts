@@ -17,6 +17,7 @@ import { dublinWallClock } from '../../../shared/dublin-day.js';
 import { BEARER, ERROR_RESPONSES, type ApiTypeProvider } from '../../api-contract/route-schemas.js';
 import type { Config } from '../../config.js';
 import type { Db } from '../../db/connection.js';
+import { acquireReadDb } from '../../db/read-db.js';
 import { parseInput } from '../../http-error.js';
 import { requireRole } from '../../plugins/auth.js';
 import { rateLimitFor } from '../../plugins/security.js';
@@ -85,6 +86,9 @@ export async function campaignFunnelRoutes(
   { db, config }: { db: Db; config: Config },
 ) {
   const app = fastify.withTypeProvider<ApiTypeProvider>();
+  // The sums read off the event loop on a SQLite file (read-db.ts).
+  const { reads, release } = acquireReadDb(db, config.database);
+  app.addHook('onClose', release);
   app.post(
     '/funnel/start',
     {
@@ -129,7 +133,7 @@ export async function campaignFunnelRoutes(
       const days = datesOf(period.from, period.to).length;
       // Views and starts still in memory belong in the figures asked for now.
       await request.server.funnel.flush().catch(() => {});
-      const funnel = await campaignFunnel(db, period, previous, query.utm_campaign);
+      const funnel = await campaignFunnel({ db, reads }, period, previous, query.utm_campaign);
       return {
         period: { ...period, days },
         previous_period: { ...previous, days },

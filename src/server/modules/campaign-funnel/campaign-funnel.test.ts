@@ -74,7 +74,8 @@ describe('the funnel per campaign (issue 29, decision 0913)', () => {
       await t.app.funnel.flush();
       const rows = await t.db
         .selectFrom('funnel_counts')
-        .selectAll()
+        .innerJoin('funnel_keys', 'funnel_keys.id', 'funnel_counts.key_id')
+        .select(['day', 'path', 'utm_source', 'utm_medium', 'utm_campaign', 'views', 'starts'])
         .orderBy('path')
         .orderBy('utm_source')
         .orderBy('utm_medium')
@@ -126,6 +127,7 @@ describe('the funnel per campaign (issue 29, decision 0913)', () => {
       await t.app.funnel.flush();
       const base = await t.db
         .selectFrom('funnel_counts')
+        .innerJoin('funnel_keys', 'funnel_keys.id', 'funnel_counts.key_id')
         .select(['views'])
         .where('path', '=', '/')
         .executeTakeFirstOrThrow();

@@ -22,14 +22,53 @@ export interface FunnelCountRow extends FunnelKey {
   starts: number;
 }
 
+const keyText = (key: FunnelKey) =>
+  JSON.stringify([key.path, key.utm_source, key.utm_medium, key.utm_campaign]);
+
+/**
+ * The ids in `funnel_keys` of page variants and UTM tags, each created on first use: one
+ * insert that skips the known ones, one read.
+ */
+async function keyIds(db: Db, keys: FunnelKey[]): Promise<Map<string, number>> {
+  const unique = new Map<string, FunnelKey>();
+  for (const { path, utm_source, utm_medium, utm_campaign } of keys) {
+    const key = { path, utm_source, utm_medium, utm_campaign };
+    unique.set(keyText(key), key);
+  }
+  if (unique.size === 0) return new Map();
+  const values = [...unique.values()];
+  await db
+    .insertInto('funnel_keys')
+    .values(values)
+    .onConflict((conflict) =>
+      conflict.columns(['path', 'utm_source', 'utm_medium', 'utm_campaign']).doNothing(),
+    )
+    .execute();
+  const rows = await db
+    .selectFrom('funnel_keys')
+    .selectAll()
+    .where((eb) => eb.or(values.map((key) => eb.and(key))))
+    .execute();
+  return new Map(rows.map((row) => [keyText(row), row.id]));
+}
+
+/** Rows with their key's id in place of its names. */
+async function keyed<T extends FunnelKey>(db: Db, rows: T[]) {
+  const ids = await keyIds(db, rows);
+  return rows.map(({ path, utm_source, utm_medium, utm_campaign, ...counts }) => ({
+    ...counts,
+    key_id: ids.get(keyText({ path, utm_source, utm_medium, utm_campaign }))!,
+  }));
+}
+
 /** Add counts to their daily rows: one upsert, never a row per view (keys unique in `rows`). */
 export async function addFunnelCounts(db: Db, rows: FunnelCountRow[]): Promise<void> {
   if (rows.length === 0) return;
   await db
     .insertInto('funnel_counts')
-    .values(rows)
+    .values(await keyed(db, rows))
     .onConflict((conflict) =>
-      conflict.columns(['day', 'path', 'utm_source', 'utm_medium', 'utm_campaign']).doUpdateSet({
+      conflict.columns(['day', 'key_id']).doUpdateSet({
         views: sql`funnel_counts.views + excluded.views`,
         starts: sql`funnel_counts.starts + excluded.starts`,
       }),
@@ -111,7 +150,13 @@ function daysOf(db: Db, table: DailyTable, from: string, to: string, campaign?: 
     .selectFrom(table as 'funnel_counts')
     .where('day', '>=', from)
     .where('day', '<=', to)
-    .$if(campaign !== undefined, (query) => query.where('utm_campaign', '=', campaign!));
+    .$if(campaign !== undefined, (query) =>
+      query.where(
+        'key_id',
+        'in',
+        db.selectFrom('funnel_keys').select('id').where('utm_campaign', '=', campaign!),
+      ),
+    );
 }
 
 const sums = (table: DailyTable) =>
@@ -121,29 +166,30 @@ const numbers = (row: Record<string, unknown>, table: DailyTable) =>
   Object.fromEntries(COUNTED[table].map((column) => [column, Number(row[column] ?? 0)]));
 
 /**
- * A counter table summed per page variant and UTM tags over each of two adjacent periods: a
- * few hundred rows, however many days and leads the periods hold (grouped in the database).
+ * A counter table summed per page variant and UTM tags over a period: a few hundred rows,
+ * however many days and leads the period holds (grouped in the database).
  */
 async function periodRows(
   db: Db,
   table: DailyTable,
-  previous: Period,
   period: Period,
+  current: boolean,
   campaign?: string,
 ): Promise<Row[]> {
-  const rows = await daysOf(db, table, previous.from, period.to, campaign)
-    .select([
-      'path',
-      'utm_source',
-      'utm_medium',
-      'utm_campaign',
-      sql<number>`case when day >= ${period.from} then 1 else 0 end`.as('in_period'),
-      ...sums(table),
-    ])
-    .groupBy(['path', 'utm_source', 'utm_medium', 'utm_campaign', 'in_period'])
+  // Grouped by the key's integer id, then named: about half the time of grouping by the names.
+  const rows = await db
+    .selectFrom(
+      daysOf(db, table, period.from, period.to, campaign)
+        .select(['key_id', ...sums(table)])
+        .groupBy('key_id')
+        .as('sums'),
+    )
+    .innerJoin('funnel_keys', 'funnel_keys.id', 'sums.key_id')
+    .selectAll('sums')
+    .select(['path', 'utm_source', 'utm_medium', 'utm_campaign'])
     .execute();
   return rows.map((row) => ({
-    current: Number(row.in_period) === 1,
+    current,
     path: row.path,
     utm_source: row.utm_source,
     utm_medium: row.utm_medium,
@@ -219,7 +265,12 @@ export async function recountChangedDays(trx: Db, from: string, before: string):
   for (const day of days) {
     const rows = await countLeadsOfDay(trx, day);
     await trx.deleteFrom('funnel_lead_counts').where('day', '=', day).execute();
-    if (rows.length > 0) await trx.insertInto('funnel_lead_counts').values(rows).execute();
+    if (rows.length > 0) {
+      await trx
+        .insertInto('funnel_lead_counts')
+        .values(await keyed(trx, rows))
+        .execute();
+    }
   }
   return days.length;
 }
@@ -291,28 +342,33 @@ function breakdown<K extends Record<string, string>>(
     }));
 }
 
-/** The funnel of a period and of the same number of days before it (decision 0913). */
+/**
+ * The funnel of a period and of the same number of days before it (decision 0913): changed
+ * days are counted again on `db`, the sums are read from `reads` (read-db.ts).
+ */
 export async function campaignFunnel(
-  db: Db,
+  { db, reads }: { db: Db; reads: Db },
   period: { from: string; to: string },
   previous: { from: string; to: string },
   campaign?: string,
 ): Promise<Omit<CampaignFunnel, 'period' | 'previous_period' | 'utm_campaign'>> {
-  // The two periods are adjacent: one read of each table covers both. Days whose leads
-  // changed since they were counted are counted first (today's, while leads come in).
+  // Days whose leads changed since they were counted are counted first (today's, while leads
+  // come in). The reads that follow are independent: they run at once, on as many
+  // connections (or SQLite read workers) as `reads` has.
   const span = periodInstants(previous.from, period.to);
   if (await changedSince(db, span.from, span.before)) {
     await inTransaction(db, (trx) => recountChangedDays(trx, span.from, span.before));
   }
-  const [views, leads, viewDays, leadDays] = await Promise.all([
-    periodRows(db, 'funnel_counts', previous, period, campaign),
-    periodRows(db, 'funnel_lead_counts', previous, period, campaign),
-    dayRows(db, 'funnel_counts', period, campaign),
-    dayRows(db, 'funnel_lead_counts', period, campaign),
+  const [views, previousViews, leads, previousLeads, viewDays, leadDays] = await Promise.all([
+    periodRows(reads, 'funnel_counts', period, true, campaign),
+    periodRows(reads, 'funnel_counts', previous, false, campaign),
+    periodRows(reads, 'funnel_lead_counts', period, true, campaign),
+    periodRows(reads, 'funnel_lead_counts', previous, false, campaign),
+    dayRows(reads, 'funnel_counts', period, campaign),
+    dayRows(reads, 'funnel_lead_counts', period, campaign),
   ]);
-  const all = [...views, ...leads];
-  const current = all.filter((row) => row.current);
-  const before = all.filter((row) => !row.current);
+  const current = [...views, ...leads];
+  const before = [...previousViews, ...previousLeads];
   const totals = { current: zero(), previous: zero() };
   for (const row of current) add(totals.current, row.counts);
   for (const row of before) add(totals.previous, row.counts);

@@ -125,6 +125,7 @@ export const PERSONAL_DATA = {
   settings: { holds: 'none' },
   jobs: { holds: 'none' },
   lead_counts: { holds: 'none' },
+  funnel_keys: { holds: 'none' },
   funnel_counts: { holds: 'none' },
   funnel_lead_counts: { holds: 'none' },
   funnel_dirty_hours: { holds: 'none' },
