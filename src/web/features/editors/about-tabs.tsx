@@ -75,8 +75,7 @@ export function AboutMissionTab({ content: { mission, liveFigures }, edit }: Abo
               editBindings={(change) => edit((draft) => change(draft.liveFigures.bindings))}
               values={values}
               suggested={STAT_SUGGESTED}
-              choiceLabel="Number shown as"
-              templateLabel="Number with the live value"
+              hint="The number: fixed text, or a live value (the label stays)."
             />
           </ItemCard>
         ))}

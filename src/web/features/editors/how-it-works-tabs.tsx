@@ -85,8 +85,7 @@ export function StepsTab({ content: { steps, liveFigures }, edit }: HowItWorksTa
               editBindings={(change) => edit((draft) => change(draft.liveFigures.bindings))}
               values={values}
               suggested={STEP_SUGGESTED}
-              choiceLabel="Description shown as"
-              templateLabel="Description with the live value"
+              hint="The description: fixed text, or a live value."
             />
           </ItemCard>
         ))}
@@ -158,8 +157,7 @@ export function BenefitsTab({ content: { benefits, liveFigures }, edit }: HowItW
               editBindings={(change) => edit((draft) => change(draft.liveFigures.bindings))}
               values={values}
               suggested={BENEFIT_SUGGESTED}
-              choiceLabel="Title shown as"
-              templateLabel="Title with the live value"
+              hint="The title: fixed text, or a live value."
             />
             <ColorPicker
               label={`Benefit ${index + 1} colour`}

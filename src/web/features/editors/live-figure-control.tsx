@@ -34,9 +34,8 @@ export interface LiveFigureControlProps<P extends FigurePlace> {
   values: LiveValues | undefined;
   /** The template a newly chosen value starts with. */
   suggested: Record<LiveValueKey, string>;
-  /** Labels of the select and of the template field. */
-  choiceLabel?: string;
-  templateLabel?: string;
+  /** What the figure replaces, under the select ("The number: …"). */
+  hint?: string;
 }
 
 /**
@@ -51,8 +50,7 @@ export function LiveFigureControl<P extends FigurePlace>({
   editBindings,
   values,
   suggested,
-  choiceLabel = 'Shown as',
-  templateLabel = 'Text with the live value',
+  hint,
 }: LiveFigureControlProps<P>) {
   const at = bindings.findIndex((b) => b.place === place && b.index === index);
   const binding = at === -1 ? null : bindings[at]!;
@@ -75,7 +73,7 @@ export function LiveFigureControl<P extends FigurePlace>({
   const preview = binding ? fillTemplate(binding.template, values?.[binding.value]) : null;
   return (
     <>
-      <Field label={choiceLabel}>
+      <Field label="Shown as" hint={hint}>
         {(control) => (
           <NativeSelect
             {...control}
@@ -93,7 +91,7 @@ export function LiveFigureControl<P extends FigurePlace>({
       </Field>
       {binding ? (
         <TextField
-          label={templateLabel}
+          label="Text with the live value"
           errorPath={`liveFigures.bindings.${at}.template`}
           value={binding.template}
           hint={
