@@ -86,6 +86,7 @@ export function StepsTab({ content: { steps, liveFigures }, edit }: HowItWorksTa
               values={values}
               suggested={STEP_SUGGESTED}
               hint="The description: fixed text, or a live value."
+              rows={3}
             />
           </ItemCard>
         ))}

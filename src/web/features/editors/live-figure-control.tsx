@@ -36,6 +36,8 @@ export interface LiveFigureControlProps<P extends FigurePlace> {
   suggested: Record<LiveValueKey, string>;
   /** What the figure replaces, under the select ("The number: …"). */
   hint?: string;
+  /** Rows of the template field when it holds a sentence or more; one line when left out. */
+  rows?: number;
 }
 
 /**
@@ -51,6 +53,7 @@ export function LiveFigureControl<P extends FigurePlace>({
   values,
   suggested,
   hint,
+  rows,
 }: LiveFigureControlProps<P>) {
   const at = bindings.findIndex((b) => b.place === place && b.index === index);
   const binding = at === -1 ? null : bindings[at]!;
@@ -92,6 +95,7 @@ export function LiveFigureControl<P extends FigurePlace>({
       {binding ? (
         <TextField
           label="Text with the live value"
+          rows={rows}
           errorPath={`liveFigures.bindings.${at}.template`}
           value={binding.template}
           hint={
