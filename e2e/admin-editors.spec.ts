@@ -298,3 +298,72 @@ test('a card with a blank title is refused, with the reason under the field', as
   await expect(title).not.toHaveAttribute('aria-invalid');
   await saveEditor(page, 'Home content updated.');
 });
+
+// Honest figures (decision 0924): an about statistic bound to a live value, at both widths.
+for (const viewport of [
+  { width: 1280, height: 800 },
+  { width: 375, height: 812 },
+]) {
+  test(`an about statistic bound to a live value shows it on the page (${viewport.width}px)`, async ({
+    page,
+    request,
+  }) => {
+    test.slow();
+    await page.setViewportSize(viewport);
+    const shots = `/tmp/figures-shots`;
+    const rest = uniqueSlug('figures');
+    await createPage(request, 'about', { url: `/about/${rest}` });
+    const path = `/admin/about-editor/edit/about-${rest}`;
+    await openEditor(page, path);
+    // SPEC's five tabs, then Search & sharing: the binding lives in the Mission tab.
+    await expect(page.getByRole('tab')).toHaveText([
+      'Hero',
+      'Mission',
+      'Values',
+      'Story',
+      'CTA',
+      'Search & sharing',
+    ]);
+    await openTab(page, 'Mission');
+    const stat = page.getByRole('group', { name: 'Statistic 1' });
+    await expect(stat.getByLabel('Shown as')).toHaveValue('fixed');
+    await stat.getByLabel('Shown as').selectOption({ label: 'Live: Active installers' });
+    const template = stat.getByLabel('Text with the live value');
+    await expect(template).toHaveValue('{value}');
+    await template.fill('{value}+');
+    const shown = await request.get('/api/live-figures');
+    const installers = ((await shown.json()) as { active_installers: number }).active_installers;
+    const expected = `${installers.toLocaleString('en-IE')}+`;
+    await expect(stat.getByText(`Shown now: ${expected}`)).toBeVisible();
+    // The other statistics stay fixed text.
+    await expect(
+      page.getByRole('group', { name: 'Statistic 2' }).getByLabel('Shown as'),
+    ).toHaveValue('fixed');
+    await stat.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${shots}/about-editor-mission-${viewport.width}.png` });
+    await saveEditor(page, 'About content updated.');
+
+    // Kept after a reload.
+    await openEditor(page, path);
+    await openTab(page, 'Mission');
+    await expect(stat.getByLabel('Shown as')).toHaveValue('active_installers');
+    await expect(stat.getByLabel('Text with the live value')).toHaveValue('{value}+');
+
+    await page.getByRole('switch', { name: 'Publish page' }).click();
+    await expect(page.getByText('Page is now live.')).toBeVisible();
+
+    // The server's HTML has the value, before any script runs.
+    const html = await (await request.get(`/about/${rest}`)).text();
+    expect(html).toContain(`>${expected}</dd>`);
+    expect(html).toContain('>40%</dd>');
+
+    await page.goto(`/about/${rest}`);
+    const mission = page.getByRole('region', { name: 'Our mission' });
+    const figure = mission.getByRole('definition').first();
+    await expect(figure).toHaveText(expected);
+    await expect(mission.getByText('Verified companies')).toBeVisible();
+    await expect(mission.getByText('40%')).toBeVisible();
+    await mission.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${shots}/about-page-${viewport.width}.png` });
+  });
+}

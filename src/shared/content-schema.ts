@@ -2,7 +2,11 @@ import { z } from 'zod';
 import { isoTimeSchema } from './api-schema.js';
 import { COLOR_NAMES, ICON_NAMES } from './icons.js';
 import { QUOTE_OPTION_KEYS } from './quote-options.js';
-import { figureBindingSchema } from './live-figures-schema.js';
+import {
+  aboutFigureBindingSchema,
+  figureBindingSchema,
+  howItWorksFigureBindingSchema,
+} from './live-figures-schema.js';
 import { priceTableSchema } from './price-guide-schema.js';
 
 /**
@@ -190,6 +194,8 @@ export const aboutContentSchema = z
     commitment: z.object({ title: text(200), items: list(text(300), 20) }).partial(),
     cta: ctaSchema,
     seo: seoSchema,
+    // A statistic's number bound to a live value (decision 0924).
+    liveFigures: z.object({ bindings: list(aboutFigureBindingSchema, 12) }).partial(),
   })
   .partial();
 
@@ -213,6 +219,8 @@ export const howItWorksContentSchema = z
       .partial(),
     cta: ctaSchema,
     seo: seoSchema,
+    // A step's description or a benefit's title bound to a live value (decision 0924).
+    liveFigures: z.object({ bindings: list(howItWorksFigureBindingSchema, 44) }).partial(),
   })
   .partial();
 

@@ -7,7 +7,12 @@ import type {
 import type { ColorName, IconName } from './icons.js';
 import { DEFAULT_QUOTE_OPTIONS, resolveQuoteOptions, type QuoteOptions } from './quote-options.js';
 import { SITE } from './site.js';
-import type { FigureBinding } from './live-figures.js';
+import type {
+  AboutFigurePlace,
+  FigureBinding,
+  HomeFigurePlace,
+  HowItWorksFigurePlace,
+} from './live-figures.js';
 import { DEFAULT_PRICE_TABLE, SEAI_GRANTS_URL } from './price-guide.js';
 
 /** Built-in page copy: what a visitor sees until an admin publishes a variant. */
@@ -144,7 +149,7 @@ export const DEFAULT_HOME_CONTENT = {
     grantLinkText: 'See the SEAI windows and doors grants',
     grantUrl: SEAI_GRANTS_URL,
   },
-  liveFigures: { bindings: [] as FigureBinding[] },
+  liveFigures: { bindings: [] as FigureBinding<HomeFigurePlace>[] },
 } satisfies Required<HomeContentInput>;
 
 export const DEFAULT_ABOUT_CONTENT = {
@@ -205,6 +210,7 @@ export const DEFAULT_ABOUT_CONTENT = {
     buttonText: 'Get Free Quotes',
   },
   seo: { title: '', description: '', image: '' },
+  liveFigures: { bindings: [] as FigureBinding<AboutFigurePlace>[] },
 } satisfies Required<AboutContentInput>;
 
 export const DEFAULT_HOW_IT_WORKS_CONTENT = {
@@ -271,6 +277,7 @@ export const DEFAULT_HOW_IT_WORKS_CONTENT = {
     buttonText: 'Get My Free Quotes',
   },
   seo: { title: '', description: '', image: '' },
+  liveFigures: { bindings: [] as FigureBinding<HowItWorksFigurePlace>[] },
 } satisfies Required<HowItWorksContentInput>;
 
 export type HomeContent = typeof DEFAULT_HOME_CONTENT;

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { FIGURE_PLACES, LIVE_VALUE_KEYS, VALUE_TOKEN } from './live-figures.js';
+import {
+  ABOUT_FIGURE_PLACES,
+  FIGURE_PLACES,
+  HOW_IT_WORKS_FIGURE_PLACES,
+  LIVE_VALUE_KEYS,
+  VALUE_TOKEN,
+} from './live-figures.js';
 
 /** Models of the live figures (decision 0924), apart from the pure helpers. */
 export const liveValuesSchema = z.strictObject({
@@ -9,13 +15,20 @@ export const liveValuesSchema = z.strictObject({
   computed_at: z.string().nullable(),
 });
 
-export const figureBindingSchema = z.object({
-  place: z.enum(FIGURE_PLACES, { error: 'Unknown place' }),
-  index: z.number({ error: 'Must be a number' }).int().min(0).max(49),
-  value: z.enum(LIVE_VALUE_KEYS, { error: 'Unknown live value' }),
-  template: z
-    .string({ error: 'Must be text' })
-    .trim()
-    .max(200, 'Must be at most 200 characters')
-    .refine((text) => text.includes(VALUE_TOKEN), `The text must contain ${VALUE_TOKEN}`),
-});
+/** A binding to one of a page kind's places (home, about or how-it-works). */
+function bindingSchema<P extends readonly [string, ...string[]]>(places: P) {
+  return z.object({
+    place: z.enum(places, { error: 'Unknown place' }),
+    index: z.number({ error: 'Must be a number' }).int().min(0).max(49),
+    value: z.enum(LIVE_VALUE_KEYS, { error: 'Unknown live value' }),
+    template: z
+      .string({ error: 'Must be text' })
+      .trim()
+      .max(200, 'Must be at most 200 characters')
+      .refine((text) => text.includes(VALUE_TOKEN), `The text must contain ${VALUE_TOKEN}`),
+  });
+}
+
+export const figureBindingSchema = bindingSchema(FIGURE_PLACES);
+export const aboutFigureBindingSchema = bindingSchema(ABOUT_FIGURE_PLACES);
+export const howItWorksFigureBindingSchema = bindingSchema(HOW_IT_WORKS_FIGURE_PLACES);

@@ -129,8 +129,9 @@ async function renderPublic(
       .redirect(`${served.redirectTo}${search}`, 301);
   }
   const { data } = served;
-  // The live figures, a memory read (decision 0924), for the pages that can show them.
-  if (data.page?.kind === 'index' || pathname === '/thank-you') {
+  // The live figures, a memory read (decision 0924), for the pages that can show them: home,
+  // about and how it works (their bindings), the thank-you page.
+  if (data.page || pathname === '/thank-you') {
     const { computed_at: _at, ...figures } = request.server.liveFigures.current();
     data.figures = figures;
   }

@@ -1,9 +1,11 @@
 import { Plus } from 'lucide-react';
 import type { AboutContent } from '@shared/default-content';
 import { DEFAULT_ICON } from '@shared/icons';
+import { withoutFigureItem, type LiveValueKey } from '@shared/live-figures';
 import { Button } from '@/components/ui/button';
 import { FieldGrid, ItemCard, Section, TextField } from './fields';
 import { IconPicker } from './icon-picker';
+import { LiveFigureControl, useLiveValues } from './live-figure-control';
 import { StringListEditor } from './string-list-editor';
 import type { Edit } from './use-content-editor';
 
@@ -12,7 +14,15 @@ export interface AboutTabProps {
   edit: Edit<AboutContent>;
 }
 
-export function AboutMissionTab({ content: { mission }, edit }: AboutTabProps) {
+/** A statistic's number when bound to a live value (decision 0924). */
+const STAT_SUGGESTED: Record<LiveValueKey, string> = {
+  homeowners_this_year: '{value}',
+  median_minutes_to_accept: '{value} min',
+  active_installers: '{value}',
+};
+
+export function AboutMissionTab({ content: { mission, liveFigures }, edit }: AboutTabProps) {
+  const values = useLiveValues();
   return (
     <Section title="Mission" description="What the company is for, with headline figures.">
       <TextField
@@ -31,7 +41,16 @@ export function AboutMissionTab({ content: { mission }, edit }: AboutTabProps) {
           <ItemCard
             key={index}
             title={`Statistic ${index + 1}`}
-            onRemove={() => edit((draft) => void draft.mission.stats.splice(index, 1))}
+            onRemove={() =>
+              edit((draft) => {
+                draft.mission.stats.splice(index, 1);
+                draft.liveFigures.bindings = withoutFigureItem(
+                  draft.liveFigures.bindings,
+                  'mission.stats',
+                  index,
+                );
+              })
+            }
           >
             <FieldGrid>
               <TextField
@@ -49,6 +68,15 @@ export function AboutMissionTab({ content: { mission }, edit }: AboutTabProps) {
                 }
               />
             </FieldGrid>
+            <LiveFigureControl
+              bindings={liveFigures.bindings}
+              place="mission.stats"
+              index={index}
+              editBindings={(change) => edit((draft) => change(draft.liveFigures.bindings))}
+              values={values}
+              suggested={STAT_SUGGESTED}
+              hint="The number: fixed text, or a live value (the label stays)."
+            />
           </ItemCard>
         ))}
       </div>

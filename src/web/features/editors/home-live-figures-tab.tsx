@@ -1,21 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
-import {
-  fillTemplate,
-  LIVE_VALUE_KEYS,
-  LIVE_VALUE_LABELS,
-  VALUE_TOKEN,
-  type FigurePlace,
-  type LiveValueKey,
-  type LiveValues,
-} from '@shared/live-figures';
-import { Field } from '@/components/field';
-import { NativeSelect } from '@/components/ui/native-select';
-import { api } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
-import { Section, TextField } from './fields';
+import type { HomeFigurePlace, LiveValueKey, LiveValues } from '@shared/live-figures';
+import { Section } from './fields';
 import type { HomeTabProps } from './home-tabs';
-
-const FIXED = 'fixed';
+import { LiveFigureControl, useLiveValues } from './live-figure-control';
 
 const SUGGESTED: Record<LiveValueKey, string> = {
   homeowners_this_year: '{value} homeowners got quotes this year',
@@ -35,31 +21,10 @@ function FigureRow({
 }: HomeTabProps & {
   title: string;
   fixed: string;
-  place: FigurePlace;
+  place: HomeFigurePlace;
   index: number;
   values: LiveValues | undefined;
 }) {
-  const bindings = content.liveFigures.bindings;
-  const at = bindings.findIndex((b) => b.place === place && b.index === index);
-  const binding = at === -1 ? null : bindings[at]!;
-  const choose = (choice: string) =>
-    edit((draft) => {
-      const list = draft.liveFigures.bindings;
-      const found = list.findIndex((b) => b.place === place && b.index === index);
-      if (choice === FIXED) {
-        if (found !== -1) list.splice(found, 1);
-        return;
-      }
-      const value = choice as LiveValueKey;
-      const template =
-        found !== -1 && list[found]!.template.includes(VALUE_TOKEN)
-          ? list[found]!.template
-          : SUGGESTED[value];
-      const next = { place, index, value, template };
-      if (found === -1) list.push(next);
-      else list[found] = next;
-    });
-  const preview = binding ? fillTemplate(binding.template, values?.[binding.value]) : null;
   return (
     <div
       role="group"
@@ -70,37 +35,14 @@ function FigureRow({
         <h4 className="text-sm font-semibold text-slate-700">{title}</h4>
         <p className="text-sm text-slate-600">Fixed text: {fixed || '(empty)'}</p>
       </div>
-      <Field label="Shown as">
-        {(control) => (
-          <NativeSelect
-            {...control}
-            value={binding?.value ?? FIXED}
-            onChange={(event) => choose(event.target.value)}
-          >
-            <option value={FIXED}>Fixed text</option>
-            {LIVE_VALUE_KEYS.map((key) => (
-              <option key={key} value={key}>
-                Live: {LIVE_VALUE_LABELS[key]}
-              </option>
-            ))}
-          </NativeSelect>
-        )}
-      </Field>
-      {binding ? (
-        <TextField
-          label="Text with the live value"
-          errorPath={`liveFigures.bindings.${at}.template`}
-          value={binding.template}
-          hint={
-            preview
-              ? `Shown now: ${preview}`
-              : `${VALUE_TOKEN} is replaced by the value. No value yet: the fixed text shows.`
-          }
-          onChange={(value) =>
-            edit((draft) => void (draft.liveFigures.bindings[at]!.template = value))
-          }
-        />
-      ) : null}
+      <LiveFigureControl
+        bindings={content.liveFigures.bindings}
+        place={place}
+        index={index}
+        editBindings={(change) => edit((draft) => change(draft.liveFigures.bindings))}
+        values={values}
+        suggested={SUGGESTED}
+      />
     </div>
   );
 }
@@ -108,10 +50,7 @@ function FigureRow({
 /** Honest figures (decision 0924): bind the home page's claims to values from our data. */
 export function HomeLiveFiguresTab(props: HomeTabProps) {
   const { content } = props;
-  const values = useQuery({
-    queryKey: queryKeys.content.liveFigures(),
-    queryFn: () => api.get<LiveValues>('/live-figures'),
-  }).data;
+  const values = useLiveValues();
   return (
     <Section
       title="Live figures"

@@ -1,10 +1,12 @@
 import { Plus } from 'lucide-react';
 import type { HowItWorksContent } from '@shared/default-content';
 import { DEFAULT_COLOR, DEFAULT_ICON } from '@shared/icons';
+import { withoutFigureItem, type LiveValueKey } from '@shared/live-figures';
 import { Button } from '@/components/ui/button';
 import { ColorPicker } from './color-picker';
 import { FieldGrid, ItemCard, Section, TextField } from './fields';
 import { IconPicker } from './icon-picker';
+import { LiveFigureControl, useLiveValues } from './live-figure-control';
 import type { Edit } from './use-content-editor';
 
 export interface HowItWorksTabProps {
@@ -12,7 +14,21 @@ export interface HowItWorksTabProps {
   edit: Edit<HowItWorksContent>;
 }
 
-export function StepsTab({ content: { steps }, edit }: HowItWorksTabProps) {
+/** What a step's description or a benefit's title starts as when bound (decision 0924). */
+const STEP_SUGGESTED: Record<LiveValueKey, string> = {
+  homeowners_this_year: '{value} homeowners asked for quotes this year.',
+  median_minutes_to_accept:
+    'Installers contact you with quotes, the first usually in about {value} minutes. Choose the one that suits you.',
+  active_installers: 'Up to 5 of our {value} verified installers near you receive your request.',
+};
+const BENEFIT_SUGGESTED: Record<LiveValueKey, string> = {
+  homeowners_this_year: '{value} homeowners this year',
+  median_minutes_to_accept: 'First quote in about {value} minutes',
+  active_installers: '{value} verified companies',
+};
+
+export function StepsTab({ content: { steps, liveFigures }, edit }: HowItWorksTabProps) {
+  const values = useLiveValues();
   return (
     <Section title="Steps" description="The numbered steps from request to new windows.">
       <TextField
@@ -25,7 +41,16 @@ export function StepsTab({ content: { steps }, edit }: HowItWorksTabProps) {
           <ItemCard
             key={index}
             title={`Step ${index + 1}`}
-            onRemove={() => edit((draft) => void draft.steps.items.splice(index, 1))}
+            onRemove={() =>
+              edit((draft) => {
+                draft.steps.items.splice(index, 1);
+                draft.liveFigures.bindings = withoutFigureItem(
+                  draft.liveFigures.bindings,
+                  'steps.items',
+                  index,
+                );
+              })
+            }
           >
             <FieldGrid>
               <TextField
@@ -53,6 +78,16 @@ export function StepsTab({ content: { steps }, edit }: HowItWorksTabProps) {
                 edit((draft) => void (draft.steps.items[index]!.description = value))
               }
             />
+            <LiveFigureControl
+              bindings={liveFigures.bindings}
+              place="steps.items"
+              index={index}
+              editBindings={(change) => edit((draft) => change(draft.liveFigures.bindings))}
+              values={values}
+              suggested={STEP_SUGGESTED}
+              hint="The description: fixed text, or a live value."
+              rows={3}
+            />
           </ItemCard>
         ))}
       </div>
@@ -78,7 +113,8 @@ export function StepsTab({ content: { steps }, edit }: HowItWorksTabProps) {
   );
 }
 
-export function BenefitsTab({ content: { benefits }, edit }: HowItWorksTabProps) {
+export function BenefitsTab({ content: { benefits, liveFigures }, edit }: HowItWorksTabProps) {
+  const values = useLiveValues();
   return (
     <Section title="Benefits" description="Why homeowners use the service, each with a colour.">
       <TextField
@@ -91,7 +127,16 @@ export function BenefitsTab({ content: { benefits }, edit }: HowItWorksTabProps)
           <ItemCard
             key={index}
             title={`Benefit ${index + 1}`}
-            onRemove={() => edit((draft) => void draft.benefits.items.splice(index, 1))}
+            onRemove={() =>
+              edit((draft) => {
+                draft.benefits.items.splice(index, 1);
+                draft.liveFigures.bindings = withoutFigureItem(
+                  draft.liveFigures.bindings,
+                  'benefits.items',
+                  index,
+                );
+              })
+            }
           >
             <IconPicker
               label={`Benefit ${index + 1} icon`}
@@ -105,6 +150,15 @@ export function BenefitsTab({ content: { benefits }, edit }: HowItWorksTabProps)
               onChange={(value) =>
                 edit((draft) => void (draft.benefits.items[index]!.title = value))
               }
+            />
+            <LiveFigureControl
+              bindings={liveFigures.bindings}
+              place="benefits.items"
+              index={index}
+              editBindings={(change) => edit((draft) => change(draft.liveFigures.bindings))}
+              values={values}
+              suggested={BENEFIT_SUGGESTED}
+              hint="The title: fixed text, or a live value."
             />
             <ColorPicker
               label={`Benefit ${index + 1} colour`}

@@ -32,13 +32,15 @@ function HomeRoute({ page }: { page: ContentPage }) {
 }
 
 function AboutRoute({ page }: { page: ContentPage }) {
-  const content = resolveContent('about', page.content);
+  const figures = useContext(PageDataContext)?.figures;
+  const content = applyLiveFigures(resolveContent('about', page.content), figures);
   usePageMeta(pageMeta('about', page, content));
   return <AboutPage content={content} />;
 }
 
 function HowItWorksRoute({ page }: { page: ContentPage }) {
-  const content = resolveContent('how-it-works', page.content);
+  const figures = useContext(PageDataContext)?.figures;
+  const content = applyLiveFigures(resolveContent('how-it-works', page.content), figures);
   usePageMeta(pageMeta('how-it-works', page, content));
   return <HowItWorksPage content={content} />;
 }
