@@ -24,6 +24,7 @@ function useNow(active: boolean): number {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     if (!active) return;
+    setNow(Date.now());
     const timer = window.setInterval(() => setNow(Date.now()), 1000);
     return () => window.clearInterval(timer);
   }, [active]);
@@ -46,10 +47,15 @@ export function ContactChange({
   const [sent, setSent] = useState<(ContactCodeSent & { resendAt: number }) | null>(null);
   const [code, setCode] = useState('');
   const [error, setError] = useState('');
+  // Only a value or code refused marks its box; other failures (no SMS, a wait) do not.
+  const [invalid, setInvalid] = useState(false);
   const [note, setNote] = useState('');
   const [busy, setBusy] = useState(false);
   const now = useNow(sent !== null && sent.resendAt > Date.now());
-  const wait = sent ? Math.max(0, Math.ceil((sent.resendAt - now) / 1000)) : 0;
+  // Never more than the server's wait, even before the clock's first tick.
+  const wait = sent
+    ? Math.min(sent.resend_after_seconds, Math.max(0, Math.ceil((sent.resendAt - now) / 1000)))
+    : 0;
   const ids = useId();
   const base = `/request/${encodeURIComponent(token)}/contact`;
 
@@ -57,12 +63,15 @@ export function ContactChange({
     if (busy) return;
     setBusy(true);
     setError('');
+    setInvalid(false);
     setNote('');
     try {
       await action();
     } catch (failure) {
       const errors = fieldErrors(failure);
-      setError(errors[field] ?? errors.code ?? errorMessage(failure));
+      const refused = errors[field] ?? errors.code;
+      setInvalid(refused !== undefined);
+      setError(refused ?? errorMessage(failure));
     } finally {
       setBusy(false);
     }
@@ -128,7 +137,7 @@ export function ContactChange({
             maxLength={7}
             value={code}
             onChange={(event) => setCode(event.target.value.replace(/[^\d ]/g, ''))}
-            aria-invalid={error ? true : undefined}
+            aria-invalid={invalid ? true : undefined}
             aria-describedby={error ? errorId : undefined}
             className="h-11 w-full rounded-md border border-slate-300 bg-white px-3 text-center font-mono text-xl tracking-[0.3em] text-slate-900 focus-visible:border-brand-600 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-600/30 aria-[invalid=true]:border-red-600 sm:w-44"
           />
@@ -205,7 +214,7 @@ export function ContactChange({
         maxLength={field === 'email' ? 254 : 30}
         value={value}
         onChange={(event) => setValue(event.target.value)}
-        aria-invalid={error ? true : undefined}
+        aria-invalid={invalid ? true : undefined}
         aria-describedby={error ? errorId : undefined}
         className={inputClasses}
       />
