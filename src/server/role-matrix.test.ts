@@ -437,6 +437,28 @@ const rows: Row[] = [
       payload: { choice: 'stop_contact' },
     }),
   },
+  // Correcting the homeowner's e-mail or mobile from their page (decision 0926).
+  {
+    route: 'POST /api/request/:token/contact',
+    expected: open(404),
+    request: async () => ({
+      url: `/api/request/${'a'.repeat(32)}/contact`,
+      payload: { field: 'email', email: 'new@example.ie' },
+    }),
+  },
+  {
+    route: 'POST /api/request/:token/contact/resend',
+    expected: open(404),
+    request: async () => ({ url: `/api/request/${'a'.repeat(32)}/contact/resend` }),
+  },
+  {
+    route: 'POST /api/request/:token/contact/confirm',
+    expected: open(404),
+    request: async () => ({
+      url: `/api/request/${'a'.repeat(32)}/contact/confirm`,
+      payload: { code: '123456' },
+    }),
+  },
   // Data rights (decision 0922): staff download, only admins erase.
   {
     route: 'GET /api/quote/:id/data',

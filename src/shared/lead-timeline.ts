@@ -23,6 +23,9 @@ export const MESSAGE_KIND_NAMES = {
   phone_code_sms: 'Verification code SMS to the homeowner',
   /** A partner told what the homeowner chose on their page (decision 0921). */
   partner_homeowner_update: "E-mail to the partner: the homeowner's choice",
+  /** The code that confirms a new e-mail or mobile from the homeowner's page (decision 0926). */
+  contact_code_email: 'Code e-mail to the new address the homeowner gave',
+  contact_code_sms: 'Code SMS to the new mobile the homeowner gave',
 } as const;
 export type MessageKind = keyof typeof MESSAGE_KIND_NAMES;
 export const MESSAGE_KINDS = Object.keys(MESSAGE_KIND_NAMES) as [MessageKind, ...MessageKind[]];
@@ -56,6 +59,8 @@ export const LEAD_EVENT_TYPES = [
   'homeowner_choice',
   /** Staff revoked the homeowner's page link or issued a new one (decision 0921). */
   'request_link',
+  /** The homeowner corrected their e-mail or mobile on their page, with a code (0926). */
+  'contact_changed',
 ] as const;
 export type LeadEventType = (typeof LEAD_EVENT_TYPES)[number];
 
@@ -196,6 +201,12 @@ export const timelineEntrySchema = z.discriminatedUnion('kind', [
     at,
     action: z.enum(['revoked', 'issued']),
     by,
+  }),
+  /** The homeowner corrected a field on their page, confirmed by a code (decision 0926). */
+  z.strictObject({
+    kind: z.literal('contact_changed'),
+    at,
+    field: z.enum(['email', 'mobile_number']),
   }),
   z.strictObject({
     kind: z.literal('message'),

@@ -36,6 +36,7 @@ import * as funnelCounts from './migrations/2026-11-27-0032-funnel-counts.js';
 import * as funnelLeadCounts from './migrations/2026-11-28-0035-funnel-lead-counts.js';
 import * as dataRequests from './migrations/2026-11-28-0041-data-requests.js';
 import * as phoneVerification from './migrations/2026-11-28-0043-phone-verification.js';
+import * as contactChanges from './migrations/2026-11-28-0044-contact-changes.js';
 import * as homeownerRequests from './migrations/2026-11-28-0040-homeowner-requests.js';
 import * as funnelKeys from './migrations/2026-11-28-0046-funnel-keys.js';
 
@@ -79,6 +80,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '2026-11-28-0035-funnel-lead-counts': funnelLeadCounts,
   '2026-11-28-0041-data-requests': dataRequests,
   '2026-11-28-0043-phone-verification': phoneVerification,
+  '2026-11-28-0044-contact-changes': contactChanges,
   '2026-11-28-0040-homeowner-requests': homeownerRequests,
   '2026-11-28-0046-funnel-keys': funnelKeys,
 };

@@ -22,3 +22,18 @@ export interface HomeownerChoicesTable {
   hired_name: Generated<string>;
   created_at: string;
 }
+
+/** A correction of the homeowner's e-mail or mobile awaiting its code (migration 0044). */
+export interface ContactChangesTable {
+  lead_id: number;
+  /** email or mobile_number. */
+  field: string;
+  /** The new address as typed (validated): personal data until confirmed or expired. */
+  new_value: string;
+  code_hash: string;
+  code_expires_at: string;
+  attempts: Generated<number>;
+  sends: Generated<number>;
+  last_sent_at: string;
+  created_at: string;
+}

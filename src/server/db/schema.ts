@@ -9,7 +9,11 @@ import type {
 } from './schema-partners.js';
 import type { AppSecretsTable, PartnerApiTokensTable } from './schema-partner-api.js';
 import type { DataRequestsTable } from './schema-data-rights.js';
-import type { HomeownerChoicesTable, RequestLinksTable } from './schema-homeowner-requests.js';
+import type {
+  ContactChangesTable,
+  HomeownerChoicesTable,
+  RequestLinksTable,
+} from './schema-homeowner-requests.js';
 
 /** Every table, as Kysely sees it. Booleans are 0/1 and times ISO 8601 text on both databases. */
 export interface Database {
@@ -40,6 +44,7 @@ export interface Database {
   phone_verifications: PhoneVerificationsTable;
   request_links: RequestLinksTable;
   homeowner_choices: HomeownerChoicesTable;
+  contact_changes: ContactChangesTable;
 }
 
 /** A page variant and its UTM tags, named once for the funnel's counters (migration 0046). */

@@ -89,6 +89,8 @@ export async function eraseHomeownerPage(trx: Trx, leadId: number, at: string): 
     .set({ hired_name: '' })
     .where('lead_id', '=', leadId)
     .execute();
+  // A new e-mail or mobile awaiting its code (decision 0926).
+  await trx.deleteFrom('contact_changes').where('lead_id', '=', leadId).execute();
 }
 
 /**
@@ -114,6 +116,8 @@ export async function eraseMessages(trx: Trx, lead: LeadPersonalRow, at: string)
         .when(
           eb.or([
             eb('kind', 'like', 'customer_%'),
+            // Codes sent to a new e-mail or mobile the homeowner gave (decision 0926).
+            eb('kind', 'like', 'contact_code_%'),
             ...(homeowner.length > 0 ? [eb('recipient', 'in', homeowner)] : []),
           ]),
         )

@@ -106,6 +106,12 @@ export const PERSONAL_DATA = {
   // The homeowner's page (decision 0921): its links are revoked, whom they hired forgotten.
   homeowner_choices: { holds: 'lead', erase: ['hired_name'], keep: ['choice', 'created_at'] },
   webhook_deliveries: { holds: 'lead', erase: ['error'], keep: ['attempted_at'] },
+  // A new e-mail or mobile awaiting its code (decision 0926): deleted on erasure and on expiry.
+  contact_changes: {
+    holds: 'lead',
+    erase: ['new_value', 'code_hash'],
+    keep: ['field', 'code_expires_at', 'last_sent_at', 'created_at'],
+  },
   audit_log: { holds: 'scrubbed', erase: ['detail'], keep: ['user_name', 'action', 'created_at'] },
   // Deleted leads wait here 30 days, then are purged; a lead in the bin is not erased (0922).
   lead_bin: { holds: 'none' },

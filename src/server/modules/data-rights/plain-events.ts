@@ -71,6 +71,8 @@ export function plainWords(entry: TimelineEntry): string | null {
       return entry.action === 'revoked'
         ? 'Our staff closed the link to your request page.'
         : 'Our staff sent you a new link to your request page.';
+    case 'contact_changed':
+      return `You changed your ${entry.field === 'email' ? 'e-mail address' : 'mobile number'} on your request page, with the code we sent to the new one.`;
     case 'message':
       return null;
   }

@@ -10,14 +10,24 @@ function detailOf(text: string): Record<string, unknown> {
   }
 }
 
-/** A homeowner's choice or a change of their link, as the lead's timeline shows it (0921). */
+/**
+ * A homeowner's choice, a change of their link (0921) or their corrected e-mail or mobile
+ * (0926), as the lead's timeline shows it.
+ */
 export function homeownerEntry(
-  type: 'homeowner_choice' | 'request_link',
+  type: 'homeowner_choice' | 'request_link' | 'contact_changed',
   at: string,
   detail: string,
   by: string | null,
 ): TimelineEntry {
   const data = detailOf(detail);
+  if (type === 'contact_changed') {
+    return {
+      kind: 'contact_changed',
+      at,
+      field: data.field === 'email' ? 'email' : 'mobile_number',
+    };
+  }
   if (type === 'request_link') {
     return {
       kind: 'request_link',

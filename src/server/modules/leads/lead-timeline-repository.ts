@@ -135,6 +135,7 @@ export async function leadTimeline(db: Db, leadId: number): Promise<TimelineEntr
           return partnerOutcomeEntry(event.created_at, event.detail, event.to_status, by);
         case 'homeowner_choice':
         case 'request_link':
+        case 'contact_changed':
           return homeownerEntry(event.type, event.created_at, event.detail, by);
         default:
           // Edits, notes, calls and next actions carry their detail as JSON.
@@ -213,6 +214,7 @@ export async function leadTimeline(db: Db, leadId: number): Promise<TimelineEntr
     partner_flag: 2,
     homeowner_choice: 1,
     request_link: 1,
+    contact_changed: 1,
     message: 3,
   };
   return entries.sort((a, b) => b.at.localeCompare(a.at) || order[b.kind] - order[a.kind]);

@@ -17,7 +17,10 @@ export type PartnerEventType =
   | 'lead.reassigned'
   | 'lead.credited'
   | 'lead.outcome'
-  /** The homeowner chose on their page (decision 0921): `data.choice`. */
+  /**
+   * The homeowner chose on their page (decision 0921): `data.choice`; or corrected their
+   * e-mail or mobile (0926): `data.choice` 'contact_changed', `data.field`, `data.changed_at`.
+   */
   | 'lead.homeowner_update';
 
 export interface PartnerEvent {
@@ -105,7 +108,9 @@ export function webhookMessage(
   };
   // One event per outcome reported, and per homeowner's choice (decision 0921).
   const step = options.data?.outcome ?? options.data?.choice;
-  const outcome = typeof step === 'string' ? `:${step}` : '';
+  // A contact correction can happen more than once: one event each (decision 0926).
+  const when = typeof options.data?.changed_at === 'string' ? `:${options.data.changed_at}` : '';
+  const outcome = typeof step === 'string' ? `:${step}${when}` : '';
   return {
     lead_id: lead.id,
     kind: 'partner_webhook',

@@ -1,6 +1,12 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { SITE } from '../../../shared/site.js';
-import { PHONE_CODE_MINUTES } from '../../../shared/phone-verification-rules.js';
+import { HttpError } from '../../http-error.js';
+import {
+  PHONE_CODE_MAX_SENDS,
+  PHONE_CODE_MAX_TRIES,
+  PHONE_CODE_MINUTES,
+  PHONE_CODE_RESEND_SECONDS,
+} from '../../../shared/phone-verification-rules.js';
 import type { NewMessage } from '../notifications/outbox-repository.js';
 
 /** A code to text and what is stored of it: a salted hash and when it stops working. */
@@ -47,6 +53,42 @@ export function codeMatches(stored: string, code: string): boolean {
   const expected = Buffer.from(digest, 'hex');
   return typed.length === expected.length && timingSafeEqual(typed, expected);
 }
+
+/** Seconds before another code may be sent, the last one sent at `lastSentAt`. */
+export function resendAfter(lastSentAt: string, now: Date): number {
+  const wait = Date.parse(lastSentAt) + PHONE_CODE_RESEND_SECONDS * 1000 - now.getTime();
+  return Math.max(0, Math.ceil(wait / 1000));
+}
+
+/** What a wrong code is answered with, `attempts` tries at it taken (this one included). */
+export function wrongCodeText(attempts: number): string {
+  const left = PHONE_CODE_MAX_TRIES - attempts;
+  return left > 0
+    ? `That code is not right. You have ${left} ${left === 1 ? 'try' : 'tries'} left.`
+    : 'That code is not right, and it cannot be tried again. Send a new code and type that one.';
+}
+
+/** Why no new code was sent: all a request may have were sent, or the last one too recently. */
+export function resendRefused(sends: number, lastSentAt: string, now: Date): HttpError {
+  if (sends >= PHONE_CODE_MAX_SENDS) {
+    return new HttpError(
+      429,
+      `We have sent all the codes we can for this request. Please call us on ${SITE.phone}.`,
+    );
+  }
+  const wait = Math.max(1, resendAfter(lastSentAt, now));
+  return new HttpError(
+    429,
+    `Please wait ${wait} seconds before asking for another code.`,
+    undefined,
+    {
+      'Retry-After': String(wait),
+    },
+  );
+}
+
+export const CODE_EXPIRED_TEXT = 'This code has expired. Send a new code and type that one.';
+export const CODE_NO_TRIES_TEXT = 'Too many wrong codes. Send a new code and type that one.';
 
 /** A new lead's phone check: its reference and first code, stored with it (lead-submit.ts). */
 export type PhoneCheck = PhoneRef & PhoneCode;

@@ -3,21 +3,27 @@ import type {
   PhoneVerified,
   SubmitVerification,
 } from '../../../shared/phone-verification.js';
-import {
-  PHONE_CODE_MAX_SENDS,
-  PHONE_CODE_MAX_TRIES,
-  PHONE_CODE_RESEND_SECONDS,
-} from '../../../shared/phone-verification-rules.js';
+import { PHONE_CODE_RESEND_SECONDS } from '../../../shared/phone-verification-rules.js';
 import type { Lead } from '../../../shared/lead-schema.js';
-import { SITE } from '../../../shared/site.js';
 import { inTransaction, nowIso, type Db } from '../../db/connection.js';
-import { conflict, HttpError, notFound, validationError } from '../../http-error.js';
+import { conflict, notFound, validationError } from '../../http-error.js';
 import { recordAudit, type AuditActor } from '../audit/audit-repository.js';
 import { enqueueMessages } from '../notifications/outbox-repository.js';
 import { dispatchConfirmedLead } from '../partners/lead-dispatch.js';
 import { recordLeadEvents } from '../leads/lead-event-repository.js';
 import { findLeadById, toLead } from '../leads/lead-repository.js';
-import { hashRef, newPhoneCode, newPhoneRef, codeMatches, phoneCodeMessage } from './phone-code.js';
+import {
+  CODE_EXPIRED_TEXT,
+  CODE_NO_TRIES_TEXT,
+  codeMatches,
+  hashRef,
+  newPhoneCode,
+  newPhoneRef,
+  phoneCodeMessage,
+  resendAfter,
+  resendRefused,
+  wrongCodeText,
+} from './phone-code.js';
 import {
   findCodeExpiry,
   findPhoneVerification,
@@ -31,11 +37,6 @@ import {
 const UNKNOWN_REF = 'We could not find this request. Please send the form again, or call us.';
 const CONFIRMED = 'Thank you: your mobile number is confirmed and your request is on its way.';
 const codeProblem = (message: string) => validationError({ code: message });
-
-function resendAfter(lastSentAt: string, now: Date): number {
-  const wait = Date.parse(lastSentAt) + PHONE_CODE_RESEND_SECONDS * 1000 - now.getTime();
-  return Math.max(0, Math.ceil(wait / 1000));
-}
 
 /**
  * The homeowner typed a code. Each try is counted before it is checked (takeCodeTry); a right
@@ -56,19 +57,12 @@ export async function confirmPhoneCode(
     if (current.verified_at !== null || current.phone_verification !== 'pending') {
       return { verified: { verified: true, message: CONFIRMED }, dispatched: false };
     }
-    if (current.code_expires_at <= at) {
-      throw codeProblem('This code has expired. Send a new code and type that one.');
-    }
-    throw codeProblem('Too many wrong codes. Send a new code and type that one.');
+    if (current.code_expires_at <= at) throw codeProblem(CODE_EXPIRED_TEXT);
+    throw codeProblem(CODE_NO_TRIES_TEXT);
   }
   const leadId = Number(tried.lead_id);
   if (!codeMatches(tried.code_hash, input.code)) {
-    const left = PHONE_CODE_MAX_TRIES - Number(tried.attempts);
-    throw codeProblem(
-      left > 0
-        ? `That code is not right. You have ${left} ${left === 1 ? 'try' : 'tries'} left.`
-        : 'That code is not right, and it cannot be tried again. Send a new code and type that one.',
-    );
+    throw codeProblem(wrongCodeText(Number(tried.attempts)));
   }
   const dispatched = await inTransaction(db, async (trx) => {
     await markCodeConfirmed(trx, leadId, at);
@@ -107,21 +101,7 @@ export async function resendPhoneCode(
     }
     return sent;
   });
-  if (send === undefined) {
-    if (Number(current.sends) >= PHONE_CODE_MAX_SENDS) {
-      throw new HttpError(
-        429,
-        `We have sent all the codes we can for this request. Please call us on ${SITE.phone}.`,
-      );
-    }
-    const wait = Math.max(1, resendAfter(current.last_sent_at, now));
-    throw new HttpError(
-      429,
-      `Please wait ${wait} seconds before asking for another code.`,
-      undefined,
-      { 'Retry-After': String(wait) },
-    );
-  }
+  if (send === undefined) throw resendRefused(Number(current.sends), current.last_sent_at, now);
   return {
     message: 'We have texted you a new code. The one before it no longer works.',
     expires_at: code.expiresAt,

@@ -36,6 +36,7 @@ const ICONS = {
   phone_released: Phone,
   homeowner_choice: UserX,
   request_link: Link2Off,
+  contact_changed: PencilLine,
 };
 
 function describe(activity: LeadActivity): string {
@@ -60,6 +61,7 @@ function describe(activity: LeadActivity): string {
   }
   if (activity.type === 'homeowner_choice') return 'Homeowner chose on their page';
   if (activity.type === 'request_link') return "Homeowner's link changed";
+  if (activity.type === 'contact_changed') return 'Homeowner corrected their contact details';
   return 'Details updated';
 }
 

@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { HomeownerRequest } from '@shared/homeowner-request';
 import { REQUEST_NOT_FOUND } from '@shared/homeowner-request-text';
+import { CONTACT_CHANGE_TEXT } from '@shared/contact-change-text';
+import { ContactChange } from './contact-change';
 import { InstallerList } from './installer-list';
 import { RequestChoices } from './request-choices';
 import { RequestDataRights } from './request-data-rights';
@@ -120,6 +122,12 @@ export function RequestView({ path }: { path: string }) {
       </Section>
       <Section title="Your request">
         <RequestDetails details={request.details} />
+      </Section>
+      <Section title={CONTACT_CHANGE_TEXT.title}>
+        <ContactChange
+          token={token}
+          onChange={(next) => setState({ kind: 'ready', request: next })}
+        />
       </Section>
       <Section title="Your data">
         <RequestDataRights token={token} onErased={() => setState({ kind: 'erased' })} />

@@ -177,6 +177,11 @@ function entryText(entry: TimelineEntry): EntryView {
             : "Homeowner's page link revoked",
         by: entry.by,
       };
+    case 'contact_changed':
+      return {
+        icon: PencilLine,
+        text: `The homeowner changed their ${entry.field === 'email' ? 'e-mail address' : 'mobile number'} on their page, confirmed by a code sent to the new one`,
+      };
     case 'message':
       return {
         icon: entry.channel === 'sms' ? MessageSquare : Mail,

@@ -17,6 +17,8 @@ const KIND_LABELS: Record<string, string> = {
   customer_update_email: 'Homeowner e-mail: installers',
   customer_update_sms: 'Homeowner SMS: installers',
   partner_email: 'Partner e-mail',
+  contact_code_email: 'Code e-mail: new address',
+  contact_code_sms: 'Code SMS: new mobile',
 };
 
 const STATUS_BADGES: Record<MessageStatus, { tone: BadgeTone; label: string }> = {
