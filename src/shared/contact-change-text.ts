@@ -24,6 +24,9 @@ export const CONTACT_CHANGE_TEXT = {
     `This is already the ${CONTACT_FIELD_WORDS[field]} on your request`,
   changed: (field: ContactField) =>
     `Thank you: your ${CONTACT_FIELD_WORDS[field]} is changed, and the installers who have your request are told.`,
+  /** No installer has the request yet: nobody to tell. */
+  changedAlone: (field: ContactField) =>
+    `Thank you: your ${CONTACT_FIELD_WORDS[field]} is changed.`,
   changedQuietly: (field: ContactField) =>
     `Thank you: your ${CONTACT_FIELD_WORDS[field]} is changed. As you asked, the installers are not contacted about it.`,
 } as const;

@@ -180,10 +180,14 @@ export async function confirmContactChange(
       },
     ]);
     const stopped = (await leadsNotToContact(trx, [leadId])).has(leadId);
-    if (!stopped) await tellInstallers(trx, { id: leadId, county: current.county }, field, at);
+    const told = stopped
+      ? 0
+      : await tellInstallers(trx, { id: leadId, county: current.county }, field, at);
     const message = stopped
       ? CONTACT_CHANGE_TEXT.changedQuietly(field)
-      : CONTACT_CHANGE_TEXT.changed(field);
+      : told > 0
+        ? CONTACT_CHANGE_TEXT.changed(field)
+        : CONTACT_CHANGE_TEXT.changedAlone(field);
     return { message, request: await viewOf(trx, token) };
   });
 }
@@ -192,13 +196,16 @@ async function viewOf(db: Db, token: string) {
   return requestView(db, await openRequest(db, token));
 }
 
-/** One e-mail to each installer that received the lead, and one webhook event where set. */
+/**
+ * One e-mail to each installer that received the lead, and one webhook event where set;
+ * returns how many were told.
+ */
 async function tellInstallers(
   trx: Db,
   lead: { id: number; county: string },
   field: ContactField,
   at: string,
-): Promise<void> {
+): Promise<number> {
   const recipients = await listLeadRecipients(trx, lead.id);
   await enqueueMessages(
     trx,
@@ -215,4 +222,5 @@ async function tellInstallers(
       data: { choice: 'contact_changed', field, changed_at: at },
     })),
   );
+  return recipients.length;
 }

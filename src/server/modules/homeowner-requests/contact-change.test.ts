@@ -12,11 +12,11 @@ import { contactChangeExpiryJob } from './contact-change-job.js';
 // No SMS provider here: a new e-mail can be confirmed, a new mobile cannot.
 const apiTest = apiTestWith();
 
-async function submit(t: TestApp) {
+async function submit(t: TestApp, county: string = VALID_QUOTE.county) {
   const response = await t.app.inject({
     method: 'POST',
     url: '/api/quote',
-    payload: { ...VALID_QUOTE, ...anotherHomeowner() },
+    payload: { ...VALID_QUOTE, ...anotherHomeowner(), county },
   });
   expect(response.statusCode).toBe(201);
   const body = json<{ id: number; email: string; request_url: string }>(response);
@@ -337,4 +337,12 @@ describe('"Correct my phone or e-mail" on the homeowner\'s page (decision 0926)'
       expect(JSON.stringify(messages)).not.toContain('pending@example.ie');
     },
   );
+
+  apiTest('with no installer yet, says only that the change is made', async () => {
+    const lead = await submit(t, 'Leitrim');
+    await change(t, lead.token, { field: 'email', email: 'alone@example.ie' });
+    const done = await confirm(t, lead.token, (await lastCode(t, lead.id)).code);
+    expect(done.statusCode, done.body).toBe(200);
+    expect(json<ContactChanged>(done).message).toBe(CONTACT_CHANGE_TEXT.changedAlone('email'));
+  });
 });
