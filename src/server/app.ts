@@ -62,6 +62,8 @@ import { loadLeadLinkKey } from './modules/partner-links/lead-link.js';
 import { leadLinkRoutes } from './modules/partner-links/lead-link-routes.js';
 import { dataRightsRoutes } from './modules/data-rights/data-rights-routes.js';
 import { homeownerRequestRoutes } from './modules/homeowner-requests/request-routes.js';
+import { homeownerPickRoutes } from './modules/homeowner-picks/pick-routes.js';
+import { pickTimeoutJob } from './modules/homeowner-picks/pick-timeout-job.js';
 import { configureRequestLinks } from './modules/homeowner-requests/request-token.js';
 import { registerCompression } from './web/compression.js';
 import { registerWebApp } from './web/register-web.js';
@@ -142,6 +144,7 @@ export async function buildApp({
       responseExpiryJob(config.publicBaseUrl),
       pageScheduleJob(),
       funnelRecountJob(),
+      pickTimeoutJob(),
     ],
     app.log,
   );
@@ -215,6 +218,7 @@ export async function buildApp({
       await api.register(leadLinkRoutes, deps);
       await api.register(dataRightsRoutes, deps);
       await api.register(homeownerRequestRoutes, deps);
+      await api.register(homeownerPickRoutes, deps);
       await api.register(partnerOpenApiRoutes);
       await api.register(deliveryRoutes, { ...deps, onQueued: () => outbox.kick() });
       await api.register(partnerWebhookRoutes, { ...deps, onQueued: () => outbox.kick() });

@@ -23,6 +23,9 @@ export const MESSAGE_KIND_NAMES = {
   phone_code_sms: 'Verification code SMS to the homeowner',
   /** A partner told what the homeowner chose on their page (decision 0921). */
   partner_homeowner_update: "E-mail to the partner: the homeowner's choice",
+  /** The homeowner asked to pick their installers on their page (decision 0927). */
+  customer_pick_email: 'E-mail to the homeowner: choose your installers',
+  customer_pick_sms: 'SMS to the homeowner: choose your installers',
 } as const;
 export type MessageKind = keyof typeof MESSAGE_KIND_NAMES;
 export const MESSAGE_KINDS = Object.keys(MESSAGE_KIND_NAMES) as [MessageKind, ...MessageKind[]];

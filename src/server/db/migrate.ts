@@ -37,6 +37,7 @@ import * as funnelLeadCounts from './migrations/2026-11-28-0035-funnel-lead-coun
 import * as dataRequests from './migrations/2026-11-28-0041-data-requests.js';
 import * as phoneVerification from './migrations/2026-11-28-0043-phone-verification.js';
 import * as homeownerRequests from './migrations/2026-11-28-0040-homeowner-requests.js';
+import * as homeownerPicks from './migrations/2026-11-28-0045-homeowner-picks.js';
 
 export interface DialectMigration {
   up(db: Db, dialect: Dialect): Promise<void>;
@@ -79,6 +80,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '2026-11-28-0041-data-requests': dataRequests,
   '2026-11-28-0043-phone-verification': phoneVerification,
   '2026-11-28-0040-homeowner-requests': homeownerRequests,
+  '2026-11-28-0045-homeowner-picks': homeownerPicks,
 };
 
 class StaticProvider implements MigrationProvider {

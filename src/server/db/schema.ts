@@ -39,6 +39,7 @@ export interface Database {
   phone_verifications: PhoneVerificationsTable;
   request_links: RequestLinksTable;
   homeowner_choices: HomeownerChoicesTable;
+  pick_offers: PickOffersTable;
 }
 
 /** Page views and quote-form starts per Irish day, page variant and UTM tags (migration 0032). */
@@ -160,6 +161,10 @@ export interface LeadsTable {
   has_fbclid: Generated<number>;
   /** '' (not asked), 'pending', 'verified' or 'released' (migration 0043, decision 0925). */
   phone_verification: Generated<string>;
+  /** '' (not asked), 'awaiting', 'picked', 'timed_out' or 'released' (migration 0045, 0927). */
+  homeowner_pick: Generated<string>;
+  /** Until when a held lead waits for the homeowner's pick; null when not held. */
+  pick_until: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -276,4 +281,12 @@ export interface PhoneVerificationsTable {
   last_sent_at: string;
   verified_at: string | null;
   created_at: string;
+}
+
+/** The installers a lead held for the homeowner's pick was matched to (migration 0045). */
+export interface PickOffersTable {
+  lead_id: number;
+  partner_id: number;
+  position: number;
+  picked_at: string | null;
 }

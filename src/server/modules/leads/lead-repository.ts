@@ -502,7 +502,7 @@ export async function deleteLeadsBefore(db: Db, cutoff: string): Promise<number>
 export async function findLeadForMessage(db: Db, id: number): Promise<LeadForMessage | undefined> {
   return db
     .selectFrom('leads')
-    .select(['id', 'consent_at', 'phone_verification', ...QUOTE_FIELDS])
+    .select(['id', 'consent_at', 'phone_verification', 'homeowner_pick', ...QUOTE_FIELDS])
     .where('id', '=', id)
     .executeTakeFirst();
 }

@@ -17,6 +17,8 @@ const KIND_LABELS: Record<string, string> = {
   customer_update_email: 'Homeowner e-mail: installers',
   customer_update_sms: 'Homeowner SMS: installers',
   partner_email: 'Partner e-mail',
+  customer_pick_email: 'Homeowner e-mail: choose installers',
+  customer_pick_sms: 'Homeowner SMS: choose installers',
 };
 
 const STATUS_BADGES: Record<MessageStatus, { tone: BadgeTone; label: string }> = {
