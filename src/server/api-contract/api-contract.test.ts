@@ -30,6 +30,7 @@ const BODYLESS = new Set([
   'POST /api/quote/:id/phone-release',
   'POST /api/quote/:id/request-link',
   'POST /api/quote/:id/request-link/revoke',
+  'POST /api/quote/:id/pick-release',
 ]);
 
 describe('the API contract', () => {

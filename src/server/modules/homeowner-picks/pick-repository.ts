@@ -1,5 +1,6 @@
 import type { Db } from '../../db/connection.js';
 import { insertRowsQuery } from '../../db/insert-rows.js';
+import { HOMEOWNER_PICKS, PICK_HOURS } from './pick-settings.js';
 import { LEAD_COLUMNS, withOwnerName, type LeadRow } from '../leads/lead-repository.js';
 
 export interface NewPickOffer {
@@ -105,4 +106,13 @@ export async function listOverduePicks(db: Db, now: string, limit: number): Prom
     .limit(limit)
     .execute();
   return rows.map((row) => Number(row.id));
+}
+
+/** Both settings in one statement of fixed text, to travel in the submit's first trip. */
+export function pickSettingsQuery(db: Db) {
+  return db
+    .selectFrom('settings')
+    .select(['key', 'value'])
+    .where('key', 'in', [HOMEOWNER_PICKS.key, PICK_HOURS.key])
+    .compile();
 }

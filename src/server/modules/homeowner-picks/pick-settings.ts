@@ -47,15 +47,6 @@ export function pickSettingsFromRows(
   return { homeowner_picks: value(HOMEOWNER_PICKS), pick_hours: value(PICK_HOURS) };
 }
 
-/** Both settings in one statement of fixed text, to travel in the submit's first trip. */
-export function pickSettingsQuery(db: Db) {
-  return db
-    .selectFrom('settings')
-    .select(['key', 'value'])
-    .where('key', 'in', [HOMEOWNER_PICKS.key, PICK_HOURS.key])
-    .compile();
-}
-
 /** The time limit of a lead held now. */
 export function pickDeadline(now: Date, hours: number): string {
   return new Date(now.getTime() + hours * 3_600_000).toISOString();

@@ -20,7 +20,8 @@ import {
 import { requestLinksQuery } from '../homeowner-requests/request-repository.js';
 import { newRequestLink, requestUrl } from '../homeowner-requests/request-token.js';
 import { holdNewLeadsForPicks } from '../homeowner-picks/pick-hold.js';
-import { pickSettingsFromRows, pickSettingsQuery } from '../homeowner-picks/pick-settings.js';
+import { pickSettingsFromRows } from '../homeowner-picks/pick-settings.js';
+import { pickSettingsQuery } from '../homeowner-picks/pick-repository.js';
 
 /** A stored lead with its homeowner's page: the token in plain text, this once (decision 0921). */
 export type StoredLead = LeadRow & {
