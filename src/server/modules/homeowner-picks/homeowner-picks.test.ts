@@ -194,6 +194,10 @@ describe('homeowner chooses installers (issue 28, decision 0927)', () => {
       const status = json<LeadPickStatus>(await api.get(`/api/quote/${lead.id}/homeowner-pick`));
       expect(status).toMatchObject({ state: 'awaiting', until: lead.pick_until });
       expect(status.installers).toHaveLength(5);
+      const row = json<{ dispatched_at: string | null; homeowner_pick: string }>(
+        await api.get(`/api/quote/${lead.id}`),
+      );
+      expect(row).toMatchObject({ dispatched_at: null, homeowner_pick: 'awaiting' });
       const byHand = await api.post(`/api/quote/${lead.id}/partners`, { partner_id: galway[0] });
       expect(byHand.statusCode).toBe(409);
       await turn(api, false);
@@ -217,6 +221,11 @@ describe('homeowner chooses installers (issue 28, decision 0927)', () => {
     ).toEqual([...chosen].sort());
     const sent = await sentFor(t, lead.id);
     expect(sent.partners).toEqual([...chosen].sort((a, b) => a - b));
+    const row = json<{ dispatched_at: string | null; homeowner_pick: string }>(
+      await api.get(`/api/quote/${lead.id}`),
+    );
+    expect(row.homeowner_pick).toBe('picked');
+    expect(row.dispatched_at).not.toBeNull();
     expect(sent.kinds.filter((kind) => kind === 'partner_email')).toHaveLength(2);
     // The confirmation names them, and only them.
     const confirmation = sent.messages.find((row) => row.kind === 'customer_email')!;

@@ -22,7 +22,7 @@ export async function insertPickOffers(db: Db, offers: NewPickOffer[]): Promise<
 export function holdLeadQuery(db: Db, leadId: number, until: string) {
   return db
     .updateTable('leads')
-    .set({ homeowner_pick: 'awaiting', pick_until: until })
+    .set({ homeowner_pick: 'awaiting', pick_until: until, dispatched_at: null })
     .where('id', '=', leadId)
     .compile();
 }

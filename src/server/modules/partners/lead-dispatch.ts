@@ -233,6 +233,8 @@ export async function dispatchPickedLead(
   lead = { ...lead, homeowner_pick: '' };
   // A homeowner who asked us to stop meanwhile gets no one (choosePartners checks it too).
   if ((await leadsNotToContact(trx, [lead.id])).size > 0) return [];
+  // Not passed on while it waited (decision 0927): it is now.
+  await markDispatched(trx, lead.id);
   const partners = picked ?? (await choosePartners(trx, lead));
   await recordAssignments(trx, [{ leadId: lead.id, partners }], 'auto', null);
   lead = { ...lead, request_url: await issueRequestLink(trx, lead.id) };

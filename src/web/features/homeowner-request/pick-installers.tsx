@@ -116,7 +116,7 @@ export function PickInstallers({
                       onChange={(event) => toggle(installer.id, event.target.checked)}
                       className="mt-0.5 size-5 shrink-0 accent-brand-700"
                     />
-                    <div className="min-w-0">
+                    <div className="min-w-0 flex-1">
                       <label htmlFor={id} className="font-semibold text-slate-900">
                         {installer.name}
                       </label>
@@ -143,7 +143,7 @@ export function PickInstallers({
         ) : null}
         <button
           type="submit"
-          className={`${buttonClasses('default', 'lg')} mt-3 w-full sm:w-auto`}
+          className={`${buttonClasses('default', 'lg')} mt-3 h-auto min-h-11 w-full whitespace-normal py-2.5 sm:w-auto`}
           disabled={busy}
         >
           {busy ? 'Sending…' : 'Send my details to the selected installers'}

@@ -93,7 +93,7 @@ function HomeownerPicksForm({ initial }: { initial: HomeownerPickSettings }) {
         />
         <Label htmlFor="homeowner-picks">Homeowner chooses installers</Label>
       </div>
-      <form className="flex flex-wrap items-end gap-3" onSubmit={onSubmit}>
+      <form className="flex flex-wrap items-end gap-3" onSubmit={onSubmit} noValidate>
         <div className="flex flex-col gap-1.5">
           <Label htmlFor="pick-hours">Time to choose (hours)</Label>
           <Input
