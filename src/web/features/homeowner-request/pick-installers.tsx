@@ -2,6 +2,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import type { HomeownerPicks } from '@shared/homeowner-picks';
 import { buttonClasses } from '@/components/ui/button';
 import { api } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
 import { errorMessage } from '@/lib/error-message';
 import { formatDateTime } from '@/lib/format-date';
 import { ProfileBadges } from './installer-list';
@@ -143,7 +144,10 @@ export function PickInstallers({
         ) : null}
         <button
           type="submit"
-          className={`${buttonClasses('default', 'lg')} mt-3 h-auto min-h-11 w-full whitespace-normal py-2.5 sm:w-auto`}
+          className={cn(
+            buttonClasses('default', 'lg'),
+            'mt-3 h-auto min-h-12 w-full whitespace-normal py-2.5 sm:w-auto',
+          )}
           disabled={busy}
         >
           {busy ? 'Sending…' : 'Send my details to the selected installers'}
