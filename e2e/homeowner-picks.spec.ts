@@ -141,6 +141,9 @@ for (const viewport of [
     const held = await leadFor(email);
     const delivery = await (await asAdmin(`/quote/${String(held.id)}/delivery`)).json();
     expect(delivery.assignments).toEqual([]);
+    await admin.goto(`/admin/leads?search=${encodeURIComponent(email)}`);
+    await expect(admin.getByText('Awaiting the homeowner’s pick').first()).toBeVisible();
+    await shot(admin, 'lead-list');
     await admin.goto(`/admin/leads/${String(held.id)}`);
     const flag = admin.getByRole('region', { name: 'Awaiting the homeowner’s pick' });
     await expect(flag).toContainText(INSTALLERS[0]!);

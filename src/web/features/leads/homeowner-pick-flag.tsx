@@ -7,6 +7,17 @@ import { errorMessage } from '@/lib/error-message';
 import { formatDateTime } from '@/lib/format-date';
 import { toast } from '@/lib/toast';
 import { useHomeownerPick, useReleasePick } from './api/use-homeowner-pick';
+import type { LeadRow } from './lead-row';
+
+/** The list's note on a lead held for the homeowner's pick, under the mobile number. */
+export function PickAwaitingMark({ row }: { row: Pick<LeadRow, 'homeownerPick'> }) {
+  if (row.homeownerPick !== 'awaiting') return null;
+  return (
+    <span className="block whitespace-nowrap text-xs font-medium text-sky-800">
+      Awaiting the homeowner’s pick
+    </span>
+  );
+}
 
 function outcome(status: LeadPickStatus): string {
   const picked = status.installers.filter((installer) => installer.picked).map((i) => i.name);
