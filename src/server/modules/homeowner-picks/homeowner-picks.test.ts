@@ -361,6 +361,21 @@ describe('homeowner chooses installers (issue 28, decision 0927)', () => {
     await turn(api, false);
   });
 
+  apiTest('erased while waiting: the time limit sends it to no one', async ({ t, api }) => {
+    await turn(api, true);
+    const lead = await submit(t);
+    const erased = await t.app.inject({ method: 'POST', url: `/api/request/${lead.token}/erase` });
+    expect(erased.statusCode, erased.body).toBe(200);
+    expect((await api.post(`/api/quote/${lead.id}/pick-release`, {})).statusCode).toBe(409);
+    await overdue(t, lead.id);
+    await t.app.jobs.runDue(nextRunAt());
+    const sent = await sentFor(t, lead.id);
+    expect(sent.partners).toEqual([]);
+    expect(sent.kinds).not.toContain('partner_email');
+    expect(sent.kinds).not.toContain('customer_email');
+    await turn(api, false);
+  });
+
   apiTest(
     'staff send it on by hand to the default matching, once, audited',
     async ({ t, api, manager }) => {

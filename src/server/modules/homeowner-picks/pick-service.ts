@@ -5,6 +5,8 @@ import { inTransaction, nowIso, type Db } from '../../db/connection.js';
 import type { Database } from '../../db/schema.js';
 import { conflict, validationError } from '../../http-error.js';
 import { recordAudit, type AuditActor } from '../audit/audit-repository.js';
+import { findErasedAt } from '../data-rights/data-rights-repository.js';
+import { assertLeadNotErased } from '../data-rights/data-rights-service.js';
 import { leadsNotToContact } from '../homeowner-requests/request-repository.js';
 import { openRequest } from '../homeowner-requests/request-service.js';
 import { findLeadById } from '../leads/lead-repository.js';
@@ -117,6 +119,8 @@ export async function applyOverduePicks(
   for (const id of ids) {
     const row = await leaveAwaiting(trx, id, 'timed_out', now.toISOString());
     if (!row) continue;
+    // Erased while it waited (decision 0922): it goes to no one.
+    if (await findErasedAt(trx, id)) continue;
     await dispatchPickedLead(trx, row, null);
     passedOn += 1;
   }
@@ -130,6 +134,7 @@ export async function releasePick(
   actor: AuditActor,
 ): Promise<LeadPickStatus | undefined> {
   return inTransaction(db, async (trx) => {
+    await assertLeadNotErased(trx, leadId);
     const row = await leaveAwaiting(trx, leadId, 'released', nowIso());
     if (!row) {
       if (await findLeadById(trx, leadId)) {
