@@ -64,6 +64,8 @@ import { dataRightsRoutes } from './modules/data-rights/data-rights-routes.js';
 import { homeownerRequestRoutes } from './modules/homeowner-requests/request-routes.js';
 import { contactChangeRoutes } from './modules/homeowner-requests/contact-change-routes.js';
 import { contactChangeExpiryJob } from './modules/homeowner-requests/contact-change-job.js';
+import { homeownerPickRoutes } from './modules/homeowner-picks/pick-routes.js';
+import { pickTimeoutJob } from './modules/homeowner-picks/pick-timeout-job.js';
 import { configureRequestLinks } from './modules/homeowner-requests/request-token.js';
 import { registerCompression } from './web/compression.js';
 import { registerWebApp } from './web/register-web.js';
@@ -145,6 +147,7 @@ export async function buildApp({
       pageScheduleJob(),
       funnelRecountJob(),
       contactChangeExpiryJob(),
+      pickTimeoutJob(),
     ],
     app.log,
   );
@@ -219,6 +222,7 @@ export async function buildApp({
       await api.register(dataRightsRoutes, deps);
       await api.register(homeownerRequestRoutes, deps);
       await api.register(contactChangeRoutes, deps);
+      await api.register(homeownerPickRoutes, deps);
       await api.register(partnerOpenApiRoutes);
       await api.register(deliveryRoutes, { ...deps, onQueued: () => outbox.kick() });
       await api.register(partnerWebhookRoutes, { ...deps, onQueued: () => outbox.kick() });

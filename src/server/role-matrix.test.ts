@@ -596,6 +596,37 @@ const rows: Row[] = [
   { route: 'GET /api/campaigns', expected: staff(200) },
   // The OpenAPI document describes the API; it holds no data.
   { route: 'GET /api/openapi.json', expected: open(200) },
+  // Homeowner chooses installers (decision 0927): the switch is admins'; a lead not held for a
+  // pick answers staff 409 on release; the homeowner's picks open with their link only.
+  { route: 'GET /api/settings/homeowner-picks', expected: adminOnly(200) },
+  {
+    route: 'PUT /api/settings/homeowner-picks',
+    expected: adminOnly(200),
+    request: async () => ({ payload: { homeowner_picks: false, pick_hours: 24 } }),
+  },
+  {
+    route: 'GET /api/quote/:id/homeowner-pick',
+    expected: staff(200),
+    request: async (f) => ({ url: `/api/quote/${await f.lead()}/homeowner-pick` }),
+  },
+  {
+    route: 'POST /api/quote/:id/pick-release',
+    expected: staff(409),
+    request: async (f) => ({ url: `/api/quote/${await f.lead()}/pick-release` }),
+  },
+  {
+    route: 'GET /api/request/:token/picks',
+    expected: open(404),
+    request: async () => ({ url: `/api/request/${'a'.repeat(32)}/picks` }),
+  },
+  {
+    route: 'POST /api/request/:token/picks',
+    expected: open(404),
+    request: async () => ({
+      url: `/api/request/${'a'.repeat(32)}/picks`,
+      payload: { partner_ids: [1] },
+    }),
+  },
 ];
 
 function partnerBody(n: number) {

@@ -38,6 +38,8 @@ export const AUDIT_ACTION_LABELS = {
   /** The homeowner's page link revoked, or a new one issued, from the lead detail (decision 0921). */
   request_link_revoked: "Homeowner's link revoked",
   request_link_issued: "Homeowner's new link issued",
+  /** A lead waiting for the homeowner's pick sent to the default matching by staff (0927). */
+  pick_released: 'Sent on without the homeowner’s pick',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;
 export const AUDIT_ACTIONS = Object.keys(AUDIT_ACTION_LABELS) as [AuditAction, ...AuditAction[]];

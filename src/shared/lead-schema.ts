@@ -17,6 +17,7 @@ import { LEAD_FIELD_LABELS as LABELS } from './lead-fields.js';
 import { ownerFilterSchema } from './lead-owner.js';
 import { LEAD_STATUSES } from './lead-status.js';
 import { PHONE_VERIFICATION_STATES } from './phone-verification-rules.js';
+import { PICK_STATES } from './homeowner-picks.js';
 import { MAX_ROW_ID } from './row-id.js';
 import { isMobileNumber, QUOTE_FIELD_RULES as RULES, QUOTE_SELECT_FIELDS } from './quote-rules.js';
 import { emailSchema, optionalText, requiredText, storableText } from './text-schema.js';
@@ -238,6 +239,8 @@ export const leadResponseSchema = z.strictObject({
   has_fbclid: z.boolean(),
   /** '' (not asked), 'pending' (held until the homeowner types the texted code), 'verified', 'released'. */
   phone_verification: z.enum(PHONE_VERIFICATION_STATES),
+  /** '' (not asked), 'awaiting' (held for the homeowner's pick of installers), 'picked', 'timed_out', 'released' (0927). */
+  homeowner_pick: z.enum(PICK_STATES),
 });
 export type Lead = z.infer<typeof leadResponseSchema>;
 

@@ -26,6 +26,9 @@ export const MESSAGE_KIND_NAMES = {
   /** The code that confirms a new e-mail or mobile from the homeowner's page (decision 0926). */
   contact_code_email: 'Code e-mail to the new address the homeowner gave',
   contact_code_sms: 'Code SMS to the new mobile the homeowner gave',
+  /** The homeowner asked to pick their installers on their page (decision 0927). */
+  customer_pick_email: 'E-mail to the homeowner: choose your installers',
+  customer_pick_sms: 'SMS to the homeowner: choose your installers',
 } as const;
 export type MessageKind = keyof typeof MESSAGE_KIND_NAMES;
 export const MESSAGE_KINDS = Object.keys(MESSAGE_KIND_NAMES) as [MessageKind, ...MessageKind[]];

@@ -15,5 +15,7 @@ export const submittedQuoteSchema = leadResponseSchema.extend({
   reference: z.number().int().optional(),
   request_url: z.string().optional(),
   verification: submitVerificationSchema.optional(),
+  /** Matched but held until the homeowner picks their installers, until then (decision 0927). */
+  pick_until: z.string().optional(),
 });
 export type SubmittedQuote = z.infer<typeof submittedQuoteSchema>;

@@ -31,6 +31,7 @@ const BODYLESS = new Set([
   'POST /api/quote/:id/request-link',
   'POST /api/quote/:id/request-link/revoke',
   'POST /api/request/:token/contact/resend',
+  'POST /api/quote/:id/pick-release',
 ]);
 
 describe('the API contract', () => {

@@ -38,6 +38,7 @@ import * as dataRequests from './migrations/2026-11-28-0041-data-requests.js';
 import * as phoneVerification from './migrations/2026-11-28-0043-phone-verification.js';
 import * as contactChanges from './migrations/2026-11-28-0044-contact-changes.js';
 import * as homeownerRequests from './migrations/2026-11-28-0040-homeowner-requests.js';
+import * as homeownerPicks from './migrations/2026-11-28-0045-homeowner-picks.js';
 import * as funnelKeys from './migrations/2026-11-28-0046-funnel-keys.js';
 
 export interface DialectMigration {
@@ -82,6 +83,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '2026-11-28-0043-phone-verification': phoneVerification,
   '2026-11-28-0044-contact-changes': contactChanges,
   '2026-11-28-0040-homeowner-requests': homeownerRequests,
+  '2026-11-28-0045-homeowner-picks': homeownerPicks,
   '2026-11-28-0046-funnel-keys': funnelKeys,
 };
 

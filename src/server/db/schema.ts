@@ -45,6 +45,7 @@ export interface Database {
   request_links: RequestLinksTable;
   homeowner_choices: HomeownerChoicesTable;
   contact_changes: ContactChangesTable;
+  pick_offers: PickOffersTable;
 }
 
 /** A page variant and its UTM tags, named once for the funnel's counters (migration 0046). */
@@ -169,6 +170,10 @@ export interface LeadsTable {
   has_fbclid: Generated<number>;
   /** '' (not asked), 'pending', 'verified' or 'released' (migration 0043, decision 0925). */
   phone_verification: Generated<string>;
+  /** '' (not asked), 'awaiting', 'picked', 'timed_out' or 'released' (migration 0045, 0927). */
+  homeowner_pick: Generated<string>;
+  /** Until when a held lead waits for the homeowner's pick; null when not held. */
+  pick_until: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -285,4 +290,12 @@ export interface PhoneVerificationsTable {
   last_sent_at: string;
   verified_at: string | null;
   created_at: string;
+}
+
+/** The installers a lead held for the homeowner's pick was matched to (migration 0045). */
+export interface PickOffersTable {
+  lead_id: number;
+  partner_id: number;
+  position: number;
+  picked_at: string | null;
 }

@@ -14,11 +14,13 @@ export const queryKeys = {
     dataRights: (id: string) => ['leads', 'data-rights', id] as const,
     /** The homeowner's page link and choices (decision 0921). */
     requestLink: (id: string) => ['leads', 'request-link', id] as const,
+    homeownerPick: (id: string) => ['leads', 'homeowner-pick', id] as const,
   },
   settings: {
     leads: () => ['settings', 'leads'] as const,
     partners: () => ['settings', 'partners'] as const,
     verification: () => ['settings', 'verification'] as const,
+    homeownerPicks: () => ['settings', 'homeowner-picks'] as const,
   },
   dashboard: {
     all: ['dashboard'] as const,

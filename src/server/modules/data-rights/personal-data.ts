@@ -57,6 +57,8 @@ export const PERSONAL_DATA = {
       'utm_medium',
       'utm_campaign',
       'phone_verification',
+      'homeowner_pick',
+      'pick_until',
     ],
   },
   lead_events: {
@@ -119,6 +121,8 @@ export const PERSONAL_DATA = {
   // Hashes of a random reference and code, and counts: nothing that names the homeowner.
   phone_verifications: { holds: 'none' },
   request_links: { holds: 'none' },
+  // Which matched installers the homeowner picked (decision 0927): partner ids and times only.
+  pick_offers: { holds: 'none' },
   users: { holds: 'none' },
   sessions: { holds: 'none' },
   partners: { holds: 'none' },

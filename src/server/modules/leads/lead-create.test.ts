@@ -28,6 +28,7 @@ const LEAD_KEYS = [
   'owner_name',
   'lost_reason',
   'phone_verification',
+  'homeowner_pick',
   ...QUOTE_FIELDS,
   ...ATTRIBUTION_FIELDS,
   // The submit's answer adds how many installers have the request (decision 0924).

@@ -51,6 +51,7 @@ export const LEAD_COLUMNS = [
   'owner_id',
   'lost_reason',
   'phone_verification',
+  'homeowner_pick',
   ...QUOTE_FIELDS,
   ...ATTRIBUTION_TEXT_FIELDS,
   ...ATTRIBUTION_FLAG_FIELDS,
@@ -91,6 +92,7 @@ export function toLead(row: LeadRow): Lead {
     owner_name: row.owner_id === null ? null : (row.owner_name ?? null),
     lost_reason: row.lost_reason ?? '',
     phone_verification: (row.phone_verification ?? '') as Lead['phone_verification'],
+    homeowner_pick: (row.homeowner_pick ?? '') as Lead['homeowner_pick'],
   } as Lead;
   for (const field of QUOTE_FIELDS) lead[field] = (row[field] ?? '') as never;
   for (const field of ATTRIBUTION_TEXT_FIELDS) lead[field] = row[field] ?? '';
@@ -502,7 +504,7 @@ export async function deleteLeadsBefore(db: Db, cutoff: string): Promise<number>
 export async function findLeadForMessage(db: Db, id: number): Promise<LeadForMessage | undefined> {
   return db
     .selectFrom('leads')
-    .select(['id', 'consent_at', 'phone_verification', ...QUOTE_FIELDS])
+    .select(['id', 'consent_at', 'phone_verification', 'homeowner_pick', ...QUOTE_FIELDS])
     .where('id', '=', id)
     .executeTakeFirst();
 }

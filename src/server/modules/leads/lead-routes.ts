@@ -71,11 +71,15 @@ export async function leadRoutes(
   app.post('/quote', quoteOptions, async (request, reply) => {
     const key = idempotencyKey(request);
     const input = parseInput(quoteRequestSchema, request.body);
-    const { lead, created, phoneRef, requestToken, partnersMatched } = await createLead(db, input, {
-      clientIp: request.ip,
-      idempotencyKey: key,
-      phoneCheck: await phoneCheckWanted(db, config),
-    });
+    const { lead, created, phoneRef, requestToken, partnersMatched, pickUntil } = await createLead(
+      db,
+      input,
+      {
+        clientIp: request.ip,
+        idempotencyKey: key,
+        phoneCheck: await phoneCheckWanted(db, config),
+      },
+    );
     // Deliver the queued confirmation and partner e-mails now rather than at the next poll.
     if (created) app.outbox.kick();
     // Beside SPEC's fields (submittedQuoteSchema): how many installers have it, its reference
@@ -90,6 +94,7 @@ export async function leadRoutes(
       reference: lead.id,
       ...page,
       ...(verification ? { verification } : {}),
+      ...(pickUntil ? { pick_until: pickUntil } : {}),
     });
   });
 

@@ -154,6 +154,8 @@ export interface CreateLeadResult {
   phoneRef?: string;
   /** How many installers this submit passed it to; unknown for a repeat. */
   partnersMatched?: number;
+  /** Held for the homeowner's pick of installers until then (decision 0927). */
+  pickUntil?: string;
 }
 
 /**
@@ -220,6 +222,7 @@ export async function createLead(
       phoneRef: phone?.ref,
       requestToken: row.request_token,
       partnersMatched: row.partners_matched,
+      pickUntil: row.pick_until,
     };
   } catch (error) {
     // Two submits with one key raced past the check above: the loser answers with the winner's lead.

@@ -19,6 +19,9 @@ import {
 } from '../phone-verification/phone-verification-repository.js';
 import { requestLinksQuery } from '../homeowner-requests/request-repository.js';
 import { newRequestLink, requestUrl } from '../homeowner-requests/request-token.js';
+import { holdNewLeadsForPicks } from '../homeowner-picks/pick-hold.js';
+import { pickSettingsFromRows } from '../homeowner-picks/pick-settings.js';
+import { pickSettingsQuery } from '../homeowner-picks/pick-repository.js';
 
 /** A stored lead with its homeowner's page: the token in plain text, this once (decision 0921). */
 export type StoredLead = LeadRow & {
@@ -26,6 +29,8 @@ export type StoredLead = LeadRow & {
   request_url?: string;
   /** How many installers it went to in this submit (decision 0924). */
   partners_matched?: number;
+  /** Held for the homeowner's pick of installers until then (decision 0927). */
+  pick_until?: string;
 };
 
 /**
@@ -57,6 +62,8 @@ export async function storeNewLeads(db: Db, leads: NewLead[]): Promise<StoredLea
     const roundRobin = roundRobinQueries(db, leads.length, now.toISOString());
     const turns = pipeline.send(roundRobin.turns);
     const managers = pipeline.send(roundRobin.managers);
+    // "Homeowner chooses installers" (decision 0927): its switch read in the same trip.
+    const pickSettings = pipeline.send(pickSettingsQuery(db));
     const rows: StoredLead[] = await stored;
     // The homeowner's page (decision 0921): a link per lead, stored hashed in this transaction;
     // its plain token goes into their confirmation messages and the submit's answer only.
@@ -83,7 +90,18 @@ export async function storeNewLeads(db: Db, leads: NewLead[]): Promise<StoredLea
     const owners = roundRobinOwners(rows, await turns, await managers);
     if (owners) sendRoundRobin(pipeline, db, rows, owners);
     const plan = planNewLeads(rows, partnersByCounty, now.toISOString(), same);
-    rows.forEach((row, k) => (row.partners_matched = plan.chosen[k]!.length));
+    const held = holdNewLeadsForPicks(
+      pipeline,
+      db,
+      rows,
+      plan,
+      pickSettingsFromRows(await pickSettings),
+      now,
+    );
+    rows.forEach((row, k) => {
+      row.partners_matched = held[k] ? 0 : plan.chosen[k]!.length;
+      if (held[k]) row.pick_until = held[k];
+    });
     for (const statement of assignmentStatements(db, plan.assignments, 'auto', null)) {
       void pipeline.send(statement);
     }

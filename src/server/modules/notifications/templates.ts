@@ -21,6 +21,8 @@ export interface LeadForMessage {
   consent_at: string | null;
   /** 'pending' while the lead waits for the homeowner's texted code (decision 0925). */
   phone_verification?: string;
+  /** 'awaiting' while the lead waits for the homeowner's pick of installers (decision 0927). */
+  homeowner_pick?: string;
   /** The homeowner's page (decision 0921), where the message is written with its new link. */
   request_url?: string;
 }

@@ -76,6 +76,10 @@ export async function deliveryRoutes(
     if (lead.phone_verification === 'pending') {
       throw conflict('Phone not verified: release the lead from its phone check first');
     }
+    // Nor while the homeowner chooses their installers (decision 0927): send it on first.
+    if (lead.homeowner_pick === 'awaiting') {
+      throw conflict('Awaiting the homeowner’s pick: send it to the matched installers first');
+    }
     const partner = await findPartner(db, partner_id);
     if (!partner) throw notFound('Partner not found');
     // Outside its counties, over its cap or paused: only with staff's explicit confirmation.

@@ -47,12 +47,17 @@ function partnerMessage(lead: LeadForMessage, partner: PartnerRow): NewMessage {
 
 /**
  * A lead goes to partners only with a known county and recorded consent, and not while it
- * waits for the homeowner's texted code (decision 0925).
+ * waits for the homeowner's texted code (decision 0925) or their pick of installers (0927).
  */
 export function isReadyForPartners(
-  lead: Pick<LeadForMessage, 'county' | 'consent_at' | 'phone_verification'>,
+  lead: Pick<LeadForMessage, 'county' | 'consent_at' | 'phone_verification' | 'homeowner_pick'>,
 ): boolean {
-  return lead.county !== '' && lead.consent_at !== null && lead.phone_verification !== 'pending';
+  return (
+    lead.county !== '' &&
+    lead.consent_at !== null &&
+    lead.phone_verification !== 'pending' &&
+    lead.homeowner_pick !== 'awaiting'
+  );
 }
 
 /**
@@ -176,19 +181,62 @@ function confirmationMessages(lead: LeadForMessage, partners: PartnerRow[]): New
   ];
 }
 
+export interface DispatchOptions {
+  /**
+   * Hold the lead for the homeowner's pick of these matched partners (decision 0927): true
+   * when it did, and the caller has written what the homeowner is told.
+   */
+  holdForPick?: (partners: PartnerRow[]) => Promise<boolean>;
+}
+
 /**
  * Pass on a lead whose phone was just confirmed (by its code, or by staff), as its submit
  * would have: partners matched when its county and consent are known, their e-mails and
  * webhooks, and the homeowner's confirmation naming them. The caller has moved the lead out of
  * 'pending' with a conditional UPDATE, so this runs once per lead.
  */
-export async function dispatchConfirmedLead(trx: Trx, lead: LeadForMessage): Promise<PartnerRow[]> {
+export async function dispatchConfirmedLead(
+  trx: Trx,
+  lead: LeadForMessage,
+  options: DispatchOptions = {},
+): Promise<PartnerRow[]> {
   let partners: PartnerRow[] = [];
   if (isReadyForPartners(lead) && (await markDispatched(trx, lead.id))) {
     partners = await choosePartners(trx, lead);
+    // Held for the homeowner's pick instead (decision 0927): matched, but no one has it yet.
+    if (partners.length > 0 && options.holdForPick && (await options.holdForPick(partners))) {
+      return [];
+    }
     await recordAssignments(trx, [{ leadId: lead.id, partners }], 'auto', null);
   }
   // The confirmation links the homeowner's page: a new link (the first one's token is not kept).
+  lead = { ...lead, request_url: await issueRequestLink(trx, lead.id) };
+  await enqueueMessages(trx, [
+    ...confirmationMessages(lead, partners),
+    ...partners.map((partner) => partnerMessage(lead, partner)),
+    ...offeredMessages(lead, partners),
+  ]);
+  return partners;
+}
+
+/**
+ * Pass on a lead that waited for the homeowner's pick (decision 0927): to the partners they
+ * picked, or, when `picked` is null (time limit, staff), to the default matching now. The
+ * homeowner's confirmation names them, as the submit's would have. The caller has moved the
+ * lead out of 'awaiting' with a conditional UPDATE, so this runs once per lead.
+ */
+export async function dispatchPickedLead(
+  trx: Trx,
+  lead: LeadForMessage,
+  picked: PartnerRow[] | null,
+): Promise<PartnerRow[]> {
+  lead = { ...lead, homeowner_pick: '' };
+  // A homeowner who asked us to stop meanwhile gets no one (choosePartners checks it too).
+  if ((await leadsNotToContact(trx, [lead.id])).size > 0) return [];
+  // Not passed on while it waited (decision 0927): it is now.
+  await markDispatched(trx, lead.id);
+  const partners = picked ?? (await choosePartners(trx, lead));
+  await recordAssignments(trx, [{ leadId: lead.id, partners }], 'auto', null);
   lead = { ...lead, request_url: await issueRequestLink(trx, lead.id) };
   await enqueueMessages(trx, [
     ...confirmationMessages(lead, partners),

@@ -10,6 +10,7 @@ import { conflict, notFound, validationError } from '../../http-error.js';
 import { recordAudit, type AuditActor } from '../audit/audit-repository.js';
 import { enqueueMessages } from '../notifications/outbox-repository.js';
 import { dispatchConfirmedLead } from '../partners/lead-dispatch.js';
+import { pickHoldFor } from '../homeowner-picks/pick-hold.js';
 import { recordLeadEvents } from '../leads/lead-event-repository.js';
 import { findLeadById, toLead } from '../leads/lead-repository.js';
 import {
@@ -71,7 +72,8 @@ export async function confirmPhoneCode(
     await recordLeadEvents(trx, [
       { lead_id: leadId, type: 'phone_verified', user_id: null, created_at: at },
     ]);
-    await dispatchConfirmedLead(trx, row);
+    // With "homeowner chooses installers" on, held for the pick instead (decision 0927).
+    await dispatchConfirmedLead(trx, row, await pickHoldFor(trx, row));
     return true;
   });
   return { verified: { verified: true, message: CONFIRMED }, dispatched };
@@ -129,7 +131,8 @@ export async function releasePhoneCheck(
     await recordLeadEvents(trx, [
       { lead_id: leadId, type: 'phone_released', user_id: actor.id, created_at: row.updated_at },
     ]);
-    await dispatchConfirmedLead(trx, row);
+    // With "homeowner chooses installers" on, held for the pick instead (decision 0927).
+    await dispatchConfirmedLead(trx, row, await pickHoldFor(trx, row));
     await recordAudit(trx, actor, { action: 'phone_released', leadId });
     return toLead((await findLeadById(trx, leadId))!);
   });

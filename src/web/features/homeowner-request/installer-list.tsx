@@ -21,26 +21,7 @@ export function InstallerList({ installers }: { installers: RequestInstaller[] }
           {installer.counties.length > 0 ? (
             <p className="mt-0.5 text-sm text-slate-600">Covers {installer.counties.join(', ')}</p>
           ) : null}
-          <ul className="mt-2 flex flex-wrap gap-1.5 text-xs font-medium">
-            {installer.years_trading !== null ? (
-              <li className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-2 py-1 text-slate-800">
-                <CalendarClock aria-hidden className="size-3.5" />
-                {installer.years_trading} {installer.years_trading === 1 ? 'year' : 'years'} trading
-              </li>
-            ) : null}
-            {installer.insured_until ? (
-              <li className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-2 py-1 text-slate-800">
-                <ShieldCheck aria-hidden className="size-3.5" />
-                Insured until {formatDate(`${installer.insured_until}T12:00:00Z`)}
-              </li>
-            ) : null}
-            {installer.seai_registered ? (
-              <li className="inline-flex items-center gap-1 rounded-full bg-green-50 px-2 py-1 text-green-800">
-                <BadgeCheck aria-hidden className="size-3.5" />
-                SEAI-registered contractor
-              </li>
-            ) : null}
-          </ul>
+          <ProfileBadges installer={installer} />
           <p className="mt-3 text-sm text-slate-700">
             {installer.accepted_at
               ? `Accepted your request on ${formatDateTime(installer.accepted_at)}`
@@ -53,6 +34,36 @@ export function InstallerList({ installers }: { installers: RequestInstaller[] }
           ) : null}
         </li>
       ))}
+    </ul>
+  );
+}
+
+/** An installer's public profile (decision 0921): years trading, insurance, SEAI. */
+export function ProfileBadges({
+  installer,
+}: {
+  installer: Pick<RequestInstaller, 'years_trading' | 'insured_until' | 'seai_registered'>;
+}) {
+  return (
+    <ul className="mt-2 flex flex-wrap gap-1.5 text-xs font-medium">
+      {installer.years_trading !== null ? (
+        <li className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-2 py-1 text-slate-800">
+          <CalendarClock aria-hidden className="size-3.5" />
+          {installer.years_trading} {installer.years_trading === 1 ? 'year' : 'years'} trading
+        </li>
+      ) : null}
+      {installer.insured_until ? (
+        <li className="inline-flex items-center gap-1 rounded-full bg-slate-100 px-2 py-1 text-slate-800">
+          <ShieldCheck aria-hidden className="size-3.5" />
+          Insured until {formatDate(`${installer.insured_until}T12:00:00Z`)}
+        </li>
+      ) : null}
+      {installer.seai_registered ? (
+        <li className="inline-flex items-center gap-1 rounded-full bg-green-50 px-2 py-1 text-green-800">
+          <BadgeCheck aria-hidden className="size-3.5" />
+          SEAI-registered contractor
+        </li>
+      ) : null}
     </ul>
   );
 }

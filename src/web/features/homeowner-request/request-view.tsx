@@ -4,6 +4,7 @@ import { REQUEST_NOT_FOUND } from '@shared/homeowner-request-text';
 import { CONTACT_CHANGE_TEXT } from '@shared/contact-change-text';
 import { ContactChange } from './contact-change';
 import { InstallerList } from './installer-list';
+import { PickInstallers } from './pick-installers';
 import { RequestChoices } from './request-choices';
 import { RequestDataRights } from './request-data-rights';
 import { RequestDetails, ChoicesMade } from './request-details';
@@ -42,6 +43,8 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 export function RequestView({ path }: { path: string }) {
   const token = tokenOf(path);
   const [state, setState] = useState<State>({ kind: 'loading' });
+  // Read again after the homeowner picks their installers (decision 0927).
+  const [version, setVersion] = useState(0);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -59,7 +62,7 @@ export function RequestView({ path }: { path: string }) {
         setState({ kind: 'failed', message });
       });
     return () => controller.abort();
-  }, [token]);
+  }, [token, version]);
 
   if (state.kind === 'loading') {
     return (
@@ -100,6 +103,11 @@ export function RequestView({ path }: { path: string }) {
         , received {formatDateTime(request.received_at)}
       </p>
       <ChoicesMade choices={request.choices} />
+      <PickInstallers
+        token={token}
+        stopped={request.choices.length > 0}
+        onPicked={() => setVersion((n) => n + 1)}
+      />
       <Section title="Who has your request">
         <InstallerList installers={request.installers} />
       </Section>

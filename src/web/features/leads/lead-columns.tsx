@@ -12,6 +12,7 @@ import { LeadOwnerName } from './lead-owner';
 import { fullName, type LeadRow } from './lead-row';
 import { LeadStatusBadge } from './lead-status-badge';
 import { PhoneUnverifiedMark } from './phone-verification-flag';
+import { PickAwaitingMark } from './homeowner-pick-flag';
 
 /** What a cell may need beyond its row: the panel's paths and the list's actions. */
 export interface LeadCellContext {
@@ -158,6 +159,7 @@ export const LEAD_TABLE_COLUMNS: LeadColumn[] = [
         <TruncatedText text={row.email} className="text-slate-700" />
         <span className="block whitespace-nowrap text-slate-600">{row.mobile}</span>
         <PhoneUnverifiedMark row={row} />
+        <PickAwaitingMark row={row} />
       </>
     ),
   },

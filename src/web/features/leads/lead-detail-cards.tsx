@@ -94,7 +94,9 @@ function ConsentFields({ lead }: { lead: LeadRow }) {
           <span className="font-normal text-amber-700">
             {lead.phoneVerification === 'pending'
               ? 'Not yet: waiting for the code texted to the homeowner'
-              : 'Not yet: held for its county or consent'}
+              : lead.homeownerPick === 'awaiting'
+                ? 'Not yet: waiting for the homeowner to pick installers'
+                : 'Not yet: held for its county or consent'}
           </span>
         )}
       </Field>

@@ -24,6 +24,7 @@ import { LeadDataRights, LeadErasedBanner } from './lead-data-rights';
 import { LeadRequestLinkCard } from './lead-request-link-card';
 import { LeadFlags } from './lead-flags';
 import { PhoneVerificationFlag } from './phone-verification-flag';
+import { HomeownerPickFlag } from './homeowner-pick-flag';
 import { LeadDuplicateBanner } from './lead-duplicate-banner';
 import { LostReasonSelect } from './lead-lost-reason';
 import { LeadOwnerControl, LostReasonNote } from './lead-owner';
@@ -175,6 +176,7 @@ export function LeadDetail({
       <LeadErasedBanner leadId={lead.id} />
       <LeadFlags lead={lead} />
       <PhoneVerificationFlag lead={lead} />
+      <HomeownerPickFlag leadId={lead.id} />
       <div className="-mb-2 flex justify-end">
         <LeadEditDialog lead={lead} />
       </div>

@@ -55,6 +55,8 @@ export interface LeadRow {
   attribution: Attribution;
   /** '' not asked; 'pending' while held for the homeowner's texted code (decision 0925). */
   phoneVerification: string;
+  /** 'awaiting' while held for the homeowner's pick of installers (decision 0927). */
+  homeownerPick: string;
 }
 
 function attributionOf(lead: Partial<Lead>): Attribution {
@@ -117,6 +119,7 @@ export function toLeadRow(
     lostReason: text(lead.lost_reason),
     attribution: attributionOf(lead),
     phoneVerification: text(lead.phone_verification),
+    homeownerPick: text(lead.homeowner_pick),
   };
 }
 

@@ -14,6 +14,7 @@ import type { LeadRow } from './lead-row';
 import { LeadStatusBadge } from './lead-status-badge';
 import { LeadOwnerName } from './lead-owner';
 import { PhoneUnverifiedMark } from './phone-verification-flag';
+import { PickAwaitingMark } from './homeowner-pick-flag';
 
 interface LeadTableProps {
   rows: LeadRow[];
@@ -90,6 +91,7 @@ export function LeadTable({
           <div className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-600">
             <County row={row} />
             <PhoneUnverifiedMark row={row} />
+            <PickAwaitingMark row={row} />
             <RelativeTime iso={row.submittedAt} />
             <LeadOwnerName row={row} />
           </div>

@@ -19,6 +19,8 @@ const KIND_LABELS: Record<string, string> = {
   partner_email: 'Partner e-mail',
   contact_code_email: 'Code e-mail: new address',
   contact_code_sms: 'Code SMS: new mobile',
+  customer_pick_email: 'Homeowner e-mail: choose installers',
+  customer_pick_sms: 'Homeowner SMS: choose installers',
 };
 
 const STATUS_BADGES: Record<MessageStatus, { tone: BadgeTone; label: string }> = {

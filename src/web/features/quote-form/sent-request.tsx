@@ -7,6 +7,8 @@ export interface SentRequest {
   reference?: number;
   /** `/request/<token>`; only in the answer that stored the lead. */
   request_url?: string;
+  /** Held until the homeowner picks their installers, until then (decision 0927). */
+  pick_until?: string;
 }
 
 /** Kept for the tab, so the thank-you page (a new document) can show them; never in its URL. */
@@ -14,7 +16,7 @@ export function rememberSentRequest(answer: SentRequest | undefined): void {
   if (!answer?.reference) return;
   writeJson(
     STORAGE_KEYS.sentRequest,
-    { reference: answer.reference, request_url: answer.request_url },
+    { reference: answer.reference, request_url: answer.request_url, pick_until: answer.pick_until },
     'session',
   );
 }
@@ -40,6 +42,14 @@ export function SentRequestNote() {
         Your reference:{' '}
         <span className="font-mono text-base font-semibold text-slate-900">{sent.reference}</span>
       </p>
+      {url && sent.pick_until ? (
+        <p className="mt-3 text-sm leading-relaxed text-slate-800" data-testid="pick-note">
+          <strong className="block text-base text-slate-900">Choose your installers</strong>
+          We have matched your request with installers for your area, and none of them has your
+          details yet. Choose who may contact you on your request page; if you have not chosen in
+          time, we send it to all of them.
+        </p>
+      ) : null}
       {url ? (
         <>
           <p className="mt-3 text-sm leading-relaxed text-slate-600">
@@ -50,7 +60,7 @@ export function SentRequestNote() {
             href={url}
             className="mt-3 inline-flex items-center gap-2 font-semibold text-brand-700 underline underline-offset-4 [overflow-wrap:anywhere]"
           >
-            Open your request page
+            {sent.pick_until ? 'Choose your installers' : 'Open your request page'}
             <ArrowRight aria-hidden className="size-4 shrink-0" />
           </a>
         </>

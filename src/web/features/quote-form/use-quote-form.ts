@@ -35,8 +35,9 @@ function focusFirstInvalid(form: HTMLFormElement) {
  * Where the form goes once the request is stored: the thank-you page, as a new page, which
  * shows how many installers have the request (decision 0924).
  */
-export function goToThankYou(sent?: { partners_matched?: number }): void {
-  rememberInstallersSent(sent?.partners_matched);
+export function goToThankYou(sent?: { partners_matched?: number; pick_until?: string }): void {
+  // Held for the homeowner's pick (decision 0927): no installer has it yet, and none is counted.
+  rememberInstallersSent(sent?.pick_until ? undefined : sent?.partners_matched);
   window.location.assign('/thank-you');
 }
 

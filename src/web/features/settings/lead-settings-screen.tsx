@@ -12,6 +12,7 @@ import { toast } from '@/lib/toast';
 import { useLeadSettings, useSaveLeadSettings } from '@/lib/lead-settings';
 import { PartnerSettingsCard } from './partner-settings-card';
 import { PhoneVerificationCard } from './phone-verification-card';
+import { HomeownerPicksCard } from './homeowner-picks-card';
 
 /** /admin/settings: round-robin owners for new leads, and the lost reasons staff choose from. */
 export function LeadSettingsScreen() {
@@ -32,6 +33,7 @@ export function LeadSettingsScreen() {
       )}
       <PartnerSettingsCard />
       <PhoneVerificationCard />
+      <HomeownerPicksCard />
     </div>
   );
 }
