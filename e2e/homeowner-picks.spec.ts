@@ -150,6 +150,12 @@ for (const viewport of [
     await expect(
       flag.getByRole('button', { name: 'Send to matched installers now' }),
     ).toBeVisible();
+    // Sending by hand waits for the pick (the server would refuse it with a 409).
+    const deliveryCard = admin.getByRole('region', { name: 'Partners & Notifications' });
+    await expect(deliveryCard.getByText('No partner has received this lead yet.')).toBeVisible();
+    await expect(deliveryCard.getByRole('button', { name: 'Send to another partner' })).toHaveCount(
+      0,
+    );
     await shot(admin, 'lead-awaiting');
     expect(await seriousViolations(admin)).toEqual([]);
 

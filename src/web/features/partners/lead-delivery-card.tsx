@@ -31,8 +31,21 @@ const STATUS_BADGES: Record<MessageStatus, { tone: BadgeTone; label: string }> =
 };
 
 /**
+ * Whether staff may send a lead to a partner by hand: once the homeowner's consent is
+ * recorded, and not while it waits for their texted code or their pick of installers (the
+ * server refuses those with a 409; the lead detail offers their own release instead).
+ */
+export function sendableByHand(lead: {
+  consent: boolean;
+  phoneVerification: string;
+  homeownerPick: string;
+}): boolean {
+  return lead.consent && lead.phoneVerification !== 'pending' && lead.homeownerPick !== 'awaiting';
+}
+
+/**
  * Who received the lead, each notification's state, and sending it to one more partner
- * (`canSend`: only once the homeowner's consent is recorded).
+ * (`canSend`: see `sendableByHand`).
  */
 export function LeadDeliveryCard({
   leadId,

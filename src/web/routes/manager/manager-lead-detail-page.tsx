@@ -1,5 +1,5 @@
 import { LeadDetail } from '@/features/leads/lead-detail';
-import { LeadDeliveryCard } from '@/features/partners/lead-delivery-card';
+import { LeadDeliveryCard, sendableByHand } from '@/features/partners/lead-delivery-card';
 
 export default function ManagerLeadDetailPage() {
   return (
@@ -9,7 +9,7 @@ export default function ManagerLeadDetailPage() {
         <LeadDeliveryCard
           key={leadId}
           leadId={leadId}
-          canSend={lead.consent}
+          canSend={sendableByHand(lead)}
           county={lead.county}
         />
       )}
