@@ -209,14 +209,22 @@ export async function dispatchConfirmedLead(
     }
     await recordAssignments(trx, [{ leadId: lead.id, partners }], 'auto', null);
   }
-  // The confirmation links the homeowner's page: a new link (the first one's token is not kept).
-  lead = { ...lead, request_url: await issueRequestLink(trx, lead.id) };
-  await enqueueMessages(trx, [
-    ...confirmationMessages(lead, partners),
-    ...partners.map((partner) => partnerMessage(lead, partner)),
-    ...offeredMessages(lead, partners),
-  ]);
+  await confirmPassedOn(trx, lead, partners);
   return partners;
+}
+
+/**
+ * What a lead that waited (for its code or the homeowner's pick) sends once passed on, as its
+ * submit would have: the homeowner's confirmation naming `partners`, with a new link to their
+ * page (the first one's token is not kept), and each partner's e-mail and webhook.
+ */
+async function confirmPassedOn(trx: Trx, lead: LeadForMessage, partners: PartnerRow[]) {
+  const linked = { ...lead, request_url: await issueRequestLink(trx, lead.id) };
+  await enqueueMessages(trx, [
+    ...confirmationMessages(linked, partners),
+    ...partners.map((partner) => partnerMessage(linked, partner)),
+    ...offeredMessages(linked, partners),
+  ]);
 }
 
 /**
@@ -237,12 +245,7 @@ export async function dispatchPickedLead(
   await markDispatched(trx, lead.id);
   const partners = picked ?? (await choosePartners(trx, lead));
   await recordAssignments(trx, [{ leadId: lead.id, partners }], 'auto', null);
-  lead = { ...lead, request_url: await issueRequestLink(trx, lead.id) };
-  await enqueueMessages(trx, [
-    ...confirmationMessages(lead, partners),
-    ...partners.map((partner) => partnerMessage(lead, partner)),
-    ...offeredMessages(lead, partners),
-  ]);
+  await confirmPassedOn(trx, lead, partners);
   return partners;
 }
 
