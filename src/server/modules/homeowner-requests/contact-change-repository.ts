@@ -4,7 +4,7 @@ import {
 } from '../../../shared/phone-verification-rules.js';
 import type { ContactField } from '../../../shared/contact-change-text.js';
 import type { Db } from '../../db/connection.js';
-import type { PhoneCode } from '../phone-verification/phone-code.js';
+import { newCodeColumns, type PhoneCode } from '../phone-verification/phone-code.js';
 
 /** A lead's change awaiting its code, whatever its state. */
 export async function findContactChange(db: Db, leadId: number) {
@@ -76,15 +76,7 @@ export async function replaceContactCode(
 ): Promise<number | undefined> {
   const row = await db
     .updateTable('contact_changes')
-    .set((eb) => ({
-      field: change.field,
-      new_value: change.value,
-      code_hash: code.codeHash,
-      code_expires_at: code.expiresAt,
-      attempts: 0,
-      sends: eb('sends', '+', 1),
-      last_sent_at: now,
-    }))
+    .set({ field: change.field, new_value: change.value, ...newCodeColumns(code, now) })
     .where('lead_id', '=', leadId)
     .where('last_sent_at', '<=', cooldownStart)
     .where('sends', '<', PHONE_CODE_MAX_SENDS)

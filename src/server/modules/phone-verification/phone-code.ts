@@ -1,4 +1,5 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { sql } from 'kysely';
 import { SITE } from '../../../shared/site.js';
 import { HttpError } from '../../http-error.js';
 import {
@@ -14,6 +15,20 @@ export interface PhoneCode {
   code: string;
   codeHash: string;
   expiresAt: string;
+}
+
+/**
+ * The columns a new code sets on its row (a phone check or a contact change): its hash and
+ * expiry, all its tries back, one more send, sent now.
+ */
+export function newCodeColumns(code: PhoneCode, now: string) {
+  return {
+    code_hash: code.codeHash,
+    code_expires_at: code.expiresAt,
+    attempts: 0,
+    sends: sql<number>`sends + 1`,
+    last_sent_at: now,
+  };
 }
 
 /** The reference the submit answers with, and its SHA-256 (the only thing stored). */

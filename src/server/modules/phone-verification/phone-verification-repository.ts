@@ -12,7 +12,7 @@ import {
   type LeadRow,
   type NewLead,
 } from '../leads/lead-repository.js';
-import { phoneCodeMessage, type PhoneCode } from './phone-code.js';
+import { newCodeColumns, phoneCodeMessage, type PhoneCode } from './phone-code.js';
 
 type NewPhoneVerification = Insertable<PhoneVerificationsTable>;
 
@@ -133,13 +133,7 @@ export async function replaceCode(
 ): Promise<number | undefined> {
   const row = await db
     .updateTable('phone_verifications')
-    .set((eb) => ({
-      code_hash: code.codeHash,
-      code_expires_at: code.expiresAt,
-      attempts: 0,
-      sends: eb('sends', '+', 1),
-      last_sent_at: now,
-    }))
+    .set(newCodeColumns(code, now))
     .where('lead_id', '=', leadId)
     .where('verified_at', 'is', null)
     .where('last_sent_at', '<=', cooldownStart)
