@@ -7,6 +7,7 @@ import { errorMessage } from '@/lib/error-message';
 import { formatDateTime } from '@/lib/format-date';
 import { toast } from '@/lib/toast';
 import { useHomeownerPick, useReleasePick } from './api/use-homeowner-pick';
+import { LeadFlag } from './lead-flags';
 import type { LeadRow } from './lead-row';
 
 /** The list's note on a lead held for the homeowner's pick, under the mobile number. */
@@ -61,30 +62,23 @@ export function HomeownerPickFlag({ leadId }: { leadId: string }) {
   }
 
   return (
-    <section
-      role="region"
-      aria-labelledby="lead-pick-flag"
-      className="flex flex-col gap-3 rounded-xl border border-sky-300 bg-sky-50 p-4 sm:flex-row sm:items-center sm:justify-between"
+    <LeadFlag
+      icon={ListChecks}
+      tone="sky"
+      title="Awaiting the homeowner’s pick"
+      labelledBy="lead-pick-flag"
+      text={
+        <>
+          Matched to {data.installers.map((installer) => installer.name).join(', ')}. No installer
+          has it until the homeowner picks, or until <strong>{formatDateTime(data.until)}</strong>,
+          when it goes to all of them.
+        </>
+      }
     >
-      <div className="flex min-w-0 gap-3">
-        <ListChecks aria-hidden className="mt-0.5 size-5 shrink-0 text-sky-800" />
-        <div className="min-w-0">
-          <h2 id="lead-pick-flag" className="font-semibold text-sky-950">
-            Awaiting the homeowner’s pick
-          </h2>
-          <p className="text-sm text-sky-950">
-            Matched to {data.installers.map((installer) => installer.name).join(', ')}. No installer
-            has it until the homeowner picks, or until <strong>{formatDateTime(data.until)}</strong>
-            , when it goes to all of them.
-          </p>
-        </div>
-      </div>
-      <div className="flex shrink-0 flex-wrap items-center gap-2">
-        <Button onClick={() => setConfirmOpen(true)} disabled={release.isPending}>
-          <Send aria-hidden />
-          {release.isPending ? 'Sending…' : 'Send to matched installers now'}
-        </Button>
-      </div>
+      <Button onClick={() => setConfirmOpen(true)} disabled={release.isPending}>
+        <Send aria-hidden />
+        {release.isPending ? 'Sending…' : 'Send to matched installers now'}
+      </Button>
       <ConfirmDialog
         open={confirmOpen}
         onOpenChange={setConfirmOpen}
@@ -93,6 +87,6 @@ export function HomeownerPickFlag({ leadId }: { leadId: string }) {
         confirmLabel="Send now"
         onConfirm={sendOn}
       />
-    </section>
+    </LeadFlag>
   );
 }

@@ -17,32 +17,56 @@ const CONSENT_FLAG_TEXT = 'Consent not recorded: confirm with the homeowner befo
 
 const COUNTY_OPTIONS = COUNTIES.map((county) => ({ value: county, label: county }));
 
-function Flag({
+const FLAG_TONES = {
+  /** Held back: staff must act. */
+  amber: {
+    box: 'border-amber-300 bg-amber-50',
+    icon: 'text-amber-700',
+    title: 'text-amber-950',
+    text: 'text-amber-900',
+  },
+  /** Waiting on the homeowner, with a time limit. */
+  sky: {
+    box: 'border-sky-300 bg-sky-50',
+    icon: 'text-sky-800',
+    title: 'text-sky-950',
+    text: 'text-sky-950',
+  },
+};
+
+/**
+ * A lead detail's flag: why the lead waits, in a titled region, and the staff actions that
+ * end the wait.
+ */
+export function LeadFlag({
   icon: Icon,
   title,
   text,
   labelledBy,
+  tone = 'amber',
   children,
 }: {
   icon: typeof MapPinOff;
   title: string;
-  text: string;
+  text: ReactNode;
   labelledBy: string;
+  tone?: keyof typeof FLAG_TONES;
   children: ReactNode;
 }) {
+  const colours = FLAG_TONES[tone];
   return (
     <section
       role="region"
       aria-labelledby={labelledBy}
-      className="flex flex-col gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 sm:flex-row sm:items-center sm:justify-between"
+      className={`flex flex-col gap-3 rounded-xl border p-4 sm:flex-row sm:items-center sm:justify-between ${colours.box}`}
     >
       <div className="flex min-w-0 gap-3">
-        <Icon aria-hidden className="mt-0.5 size-5 shrink-0 text-amber-700" />
+        <Icon aria-hidden className={`mt-0.5 size-5 shrink-0 ${colours.icon}`} />
         <div className="min-w-0">
-          <h2 id={labelledBy} className="font-semibold text-amber-950">
+          <h2 id={labelledBy} className={`font-semibold ${colours.title}`}>
             {title}
           </h2>
-          <p className="text-sm text-amber-900">{text}</p>
+          <p className={`text-sm ${colours.text}`}>{text}</p>
         </div>
       </div>
       <div className="flex shrink-0 flex-wrap items-center gap-2">{children}</div>
@@ -101,7 +125,7 @@ export function LeadFlags({ lead }: { lead: LeadRow }) {
   return (
     <div className="flex flex-col gap-3">
       {!lead.county ? (
-        <Flag
+        <LeadFlag
           icon={MapPinOff}
           title={COUNTY_UNKNOWN_TEXT}
           text={`Neither the Eircode nor the address names a county, so no partner has this lead. Set the county to pass it on. ${passOnNote(lead, 'county')}`}
@@ -118,10 +142,10 @@ export function LeadFlags({ lead }: { lead: LeadRow }) {
           <Button onClick={saveCounty} disabled={!county || savingCounty}>
             {savingCounty ? 'Saving…' : 'Set county'}
           </Button>
-        </Flag>
+        </LeadFlag>
       ) : null}
       {!lead.consent ? (
-        <Flag
+        <LeadFlag
           icon={ShieldAlert}
           title={CONSENT_FLAG_TEXT}
           text={`The request was sent without consent to share the homeowner's details, so no partner has it. ${passOnNote(lead, 'consent')}`}
@@ -131,7 +155,7 @@ export function LeadFlags({ lead }: { lead: LeadRow }) {
             <ShieldCheck aria-hidden />
             Record consent
           </Button>
-        </Flag>
+        </LeadFlag>
       ) : null}
       <ConfirmDialog
         open={confirmOpen}

@@ -7,6 +7,7 @@ import { errorMessage } from '@/lib/error-message';
 import { toast } from '@/lib/toast';
 import { useReleasePhoneCheck } from './api/use-release-phone-check';
 import { LEAD_ERRORS } from './lead-errors';
+import { LeadFlag } from './lead-flags';
 import type { LeadRow } from './lead-row';
 
 /** The list's note on a lead held for its phone check, under the mobile number. */
@@ -43,30 +44,16 @@ export function PhoneVerificationFlag({ lead }: { lead: LeadRow }) {
   }
 
   return (
-    <section
-      role="region"
-      aria-labelledby="lead-phone-flag"
-      className="flex flex-col gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 sm:flex-row sm:items-center sm:justify-between"
+    <LeadFlag
+      icon={PhoneOff}
+      title={PHONE_NOT_VERIFIED_TEXT}
+      labelledBy="lead-phone-flag"
+      text="We texted the homeowner a code and they have not typed it yet, so no partner has this lead and they have had no confirmation. If you have spoken to them on this number, release it to pass it on as if they had."
     >
-      <div className="flex min-w-0 gap-3">
-        <PhoneOff aria-hidden className="mt-0.5 size-5 shrink-0 text-amber-700" />
-        <div className="min-w-0">
-          <h2 id="lead-phone-flag" className="font-semibold text-amber-950">
-            {PHONE_NOT_VERIFIED_TEXT}
-          </h2>
-          <p className="text-sm text-amber-900">
-            We texted the homeowner a code and they have not typed it yet, so no partner has this
-            lead and they have had no confirmation. If you have spoken to them on this number,
-            release it to pass it on as if they had.
-          </p>
-        </div>
-      </div>
-      <div className="flex shrink-0 flex-wrap items-center gap-2">
-        <Button onClick={() => setConfirmOpen(true)} disabled={release.isPending}>
-          <Send aria-hidden />
-          {release.isPending ? 'Releasing…' : 'Release without code'}
-        </Button>
-      </div>
+      <Button onClick={() => setConfirmOpen(true)} disabled={release.isPending}>
+        <Send aria-hidden />
+        {release.isPending ? 'Releasing…' : 'Release without code'}
+      </Button>
       <ConfirmDialog
         open={confirmOpen}
         onOpenChange={setConfirmOpen}
@@ -75,6 +62,6 @@ export function PhoneVerificationFlag({ lead }: { lead: LeadRow }) {
         confirmLabel="Release"
         onConfirm={releaseLead}
       />
-    </section>
+    </LeadFlag>
   );
 }
