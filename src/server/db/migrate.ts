@@ -40,6 +40,7 @@ import * as contactChanges from './migrations/2026-11-28-0044-contact-changes.js
 import * as homeownerRequests from './migrations/2026-11-28-0040-homeowner-requests.js';
 import * as homeownerPicks from './migrations/2026-11-28-0045-homeowner-picks.js';
 import * as funnelKeys from './migrations/2026-11-28-0046-funnel-keys.js';
+import * as searchStatistics from './migrations/2026-11-29-0047-search-statistics.js';
 
 export interface DialectMigration {
   up(db: Db, dialect: Dialect): Promise<void>;
@@ -85,6 +86,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '2026-11-28-0040-homeowner-requests': homeownerRequests,
   '2026-11-28-0045-homeowner-picks': homeownerPicks,
   '2026-11-28-0046-funnel-keys': funnelKeys,
+  '2026-11-29-0047-search-statistics': searchStatistics,
 };
 
 class StaticProvider implements MigrationProvider {

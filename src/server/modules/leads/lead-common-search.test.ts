@@ -3,10 +3,10 @@ import type { LeadSummary } from '../../../shared/dashboard.js';
 import { apiTest } from '../../test/api-test.js';
 import { type TestApp } from '../../test/test-app.js';
 import { hoursAgo, leadData } from '../../test/lead-test-data.js';
-import { COMMON_MATCHES } from './lead-counts-repository.js';
+import { SEARCH_COUNT_CAP } from './lead-counts-repository.js';
 import { insertLeads, listLeads } from './lead-repository.js';
 
-const COMMON = COMMON_MATCHES + 150;
+const COMMON = SEARCH_COUNT_CAP + 150;
 
 /** A search matching thousands of leads pages by walking the sort's index, with the same answer. */
 describe('a search that matches many leads', () => {
@@ -51,20 +51,40 @@ describe('a search that matches many leads', () => {
     );
   });
 
-  it('answers the list with its total and the summary of the same search', async () => {
+  it('answers the list with its capped total and the summary of the same search', async () => {
     const response = await t.app.inject({
       url: '/api/quote?search=%C3%B3%20briain&limit=25&sort=-created_at',
       headers,
     });
     expect(response.statusCode).toBe(200);
-    expect(response.headers['x-total-count']).toBe(String(COMMON));
-    expect(response.headers['x-total-count-capped']).toBeUndefined();
+    expect(response.headers['x-total-count']).toBe(String(SEARCH_COUNT_CAP));
+    expect(response.headers['x-total-count-capped']).toBe('true');
     const rows = response.json() as { last_name: string; created_at: string }[];
     expect(rows).toHaveLength(25);
     expect(rows.every((row) => row.last_name.startsWith('Ó Briain'))).toBe(true);
     const created = rows.map((row) => row.created_at);
     expect([...created].sort().reverse()).toEqual(created);
     const summary = await t.app.inject({ url: '/api/quote/summary?search=o%20briain', headers });
-    expect((summary.json() as LeadSummary).total).toBe(COMMON);
+    expect(summary.json()).toMatchObject({ total: SEARCH_COUNT_CAP, capped: true });
+  });
+
+  it('counts a narrower search exactly, with the same filters as the list', async () => {
+    // "o briain 1" matches the surnames Ó Briain 1 and 10 to 19: well under the cap.
+    const matching = (i: number) => i < COMMON && String(i % 37).startsWith('1');
+    const all = Array.from({ length: COMMON }, (_, i) => i);
+    const expected = all.filter(matching).length;
+    const response = await t.app.inject({
+      url: '/api/quote?search=o%20briain%201&limit=25',
+      headers,
+    });
+    expect(response.headers['x-total-count']).toBe(String(expected));
+    expect(response.headers['x-total-count-capped']).toBeUndefined();
+    const summary = await t.app.inject({
+      url: '/api/quote/summary?search=o%20briain%201&status=quoted',
+      headers,
+    });
+    const quoted = all.filter((i) => matching(i) && i % 3 === 2).length;
+    expect(summary.json()).toMatchObject({ total: quoted, byStatus: { quoted } });
+    expect((summary.json() as LeadSummary).capped).toBeUndefined();
   });
 });

@@ -1,11 +1,18 @@
 import type { LeadSummary } from '../../../shared/dashboard.js';
 import { conversionRate, LEAD_STATUSES, type LeadStatus } from '../../../shared/lead-status.js';
-import { dialectOf, type Db } from '../../db/connection.js';
-import { filterWhere, followUpParts, OPEN_STATUSES, type LeadFilters } from './lead-filters.js';
-import { countByStatus } from './lead-repository.js';
+import type { Db } from '../../db/connection.js';
+import { followUpParts, OPEN_STATUSES, type LeadFilters } from './lead-filters.js';
+import { countByStatus, matchingLeads } from './lead-repository.js';
 
-/** Above this many matches a search's counts stop and read "10,000+" (docs/api.md). */
+/** Above this many matches a scanned filter's counts stop and read "10,000+" (docs/api.md). */
 export const COUNT_CAP = 10_000;
+
+/**
+ * Above this many matches a search's counts stop and read "2,000+", and its page is found by
+ * walking the sort's index (listLeads' `walk`): a text search tests every match it counts,
+ * where a queue filter's count reads an index alone.
+ */
+export const SEARCH_COUNT_CAP = 2_000;
 
 const day = (iso: string) => iso.slice(0, 10);
 const nextDay = (iso: string) => {
@@ -81,21 +88,23 @@ async function followUpByStatus(db: Db, now: Date, only?: LeadStatus) {
   return byStatus;
 }
 
-function summary(byStatus: Record<LeadStatus, number>, capped = false): LeadSummary {
-  const total = LEAD_STATUSES.reduce((sum, status) => sum + byStatus[status], 0);
+/** The figures of a count; `cap`: the count stopped past it, so the total is the cap (a lower bound). */
+function summary(byStatus: Record<LeadStatus, number>, cap?: number): LeadSummary {
+  const counted = LEAD_STATUSES.reduce((sum, status) => sum + byStatus[status], 0);
+  const total = cap === undefined ? counted : Math.min(counted, cap);
   const result: LeadSummary = {
     total,
     byStatus,
-    conversionRate: conversionRate(byStatus.converted, total),
+    conversionRate: conversionRate(byStatus.converted, counted),
   };
-  if (capped) result.capped = true;
+  if (cap !== undefined) result.capped = true;
   return result;
 }
 
 /**
  * Counts per status of every lead matching the filters: the list's total and its stat cards
  * from one pass. Without a search they come from the counters (exact, a few hundred rows);
- * a search counts its index matches up to COUNT_CAP.
+ * a search counts its matches up to SEARCH_COUNT_CAP, other scanned filters up to COUNT_CAP.
  */
 export async function countLeads(
   db: Db,
@@ -130,14 +139,12 @@ export async function countLeads(
     const rows = await counter(db, 'status', statuses, {});
     return summary(countByStatus(rows.map((row) => ({ status: row.key, n: row.n }))));
   }
-  const dialect = dialectOf(db);
-  const matches = db
-    .selectFrom('leads')
+  const cap = filters.search ? SEARCH_COUNT_CAP : COUNT_CAP;
+  const matches = matchingLeads(db, filters, now)
     .select('leads.status')
-    .where((eb) => filterWhere(eb, filters, now, dialect))
     // In due order, so even a planner without statistics reads the next-action index's range.
     .$if(Boolean(filters.overdue || filters.dueToday), (qb) => qb.orderBy('leads.next_action_at'))
-    .limit(COUNT_CAP + 1)
+    .limit(cap + 1)
     .as('matches');
   const rows = await db
     .selectFrom(matches)
@@ -145,11 +152,8 @@ export async function countLeads(
     .groupBy('matches.status')
     .execute();
   const counted = rows.reduce((sum, row) => sum + Number(row.n), 0);
-  return summary(countByStatus(rows), counted > COUNT_CAP);
+  return summary(countByStatus(rows), counted > cap ? cap : undefined);
 }
-
-/** From this many matches a page is found faster by walking the sort's index (listLeads). */
-export const COMMON_MATCHES = 2000;
 
 /**
  * Per status, the leads created at or after `since` (the period filters): the daily counters

@@ -7,7 +7,7 @@ import {
 } from '../../../shared/lead-schema.js';
 import type { LeadStatus } from '../../../shared/lead-status.js';
 import type { Dialect } from '../../db/connection.js';
-import { searchTermText, TRIGRAM_MIN } from '../../db/lead-search-text.js';
+import { searchTermText } from '../../db/lead-search-text.js';
 import type { Database } from '../../db/schema.js';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -195,11 +195,11 @@ export function followUpWhere(
 }
 
 /**
- * The search condition: on SQLite the FTS5 trigram table, on PostgreSQL a LIKE that the
- * pg_trgm index answers. Under three characters no trigram exists, so both scan with LIKE.
- * `walk` (a search matching many leads): a plain LIKE on each row that no index answers, so
- * the database walks the sort's index and tests rows until the page is full, instead of
- * reading every match from the trigram index and sorting them.
+ * The search condition when no FTS5 join answers it (matchingLeads): on PostgreSQL a LIKE
+ * that the pg_trgm index answers; on SQLite under three characters, where no trigram exists,
+ * a scan with LIKE. `walk` (a search matching many leads): a plain LIKE on each row that no
+ * index answers, so the database walks the sort's index and tests rows until the page is
+ * full, instead of reading every match from the trigram index and sorting them.
  */
 function searchWhere(
   eb: ExpressionBuilder<Database, 'leads'>,
@@ -208,37 +208,27 @@ function searchWhere(
   walk: boolean,
 ): Expression<SqlBool> {
   const pattern = `%${escapeLike(term)}%`;
-  if (walk) {
-    // On PostgreSQL `|| ''` hides the column from the trigram index.
-    const text =
-      dialect === 'postgres'
-        ? sql`(${eb.ref('leads.search_text')} || '')`
-        : sql`${eb.ref('leads.search_text')}`;
-    return sql<SqlBool>`${text} like ${pattern} escape '\\'`;
-  }
-  if (dialect === 'sqlite' && [...term].length >= TRIGRAM_MIN) {
-    const matches = sql`select rowid from lead_search where lead_search match ${ftsPhrase(term)}`;
-    return sql<SqlBool>`${eb.ref('leads.id')} in (${matches})`;
-  }
-  return sql<SqlBool>`${eb.ref('leads.search_text')} like ${pattern} escape '\\'`;
+  // On PostgreSQL `|| ''` hides the column from the trigram index.
+  const text =
+    walk && dialect === 'postgres'
+      ? sql`(${eb.ref('leads.search_text')} || '')`
+      : sql`${eb.ref('leads.search_text')}`;
+  return sql<SqlBool>`${text} like ${pattern} escape '\\'`;
 }
 
-/** A quoted FTS5 phrase: the user's quotes, OR, * and NEAR are plain text inside it. */
-function ftsPhrase(term: string): string {
-  return `"${term.replace(/"/g, '""')}"`;
-}
-
+/**
+ * The filters as one condition. `walk`: a search tests each row with LIKE (searchWhere);
+ * on SQLite matchingLeads answers a longer search through FTS5 and leaves it out of here.
+ */
 export function filterWhere(
   eb: ExpressionBuilder<Database, 'leads'>,
   filters: LeadFilters,
   now: Date,
   dialect: Dialect,
-  options: { walk?: boolean } = {},
+  walk: boolean,
 ): Expression<SqlBool> {
   const conditions: Expression<SqlBool>[] = [];
-  if (filters.search) {
-    conditions.push(searchWhere(eb, filters.search, dialect, options.walk ?? false));
-  }
+  if (filters.search) conditions.push(searchWhere(eb, filters.search, dialect, walk));
   if (filters.status) conditions.push(eb('leads.status', '=', filters.status));
   if (filters.followUp) conditions.push(followUpWhere(eb, now));
   // Written out, not a parameter, so both databases can use the needs-county partial index.

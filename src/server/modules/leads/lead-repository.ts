@@ -17,10 +17,10 @@ import {
   type LeadFields,
 } from '../../../shared/lead-schema.js';
 import { deriveLeadStatus, LEAD_STATUSES, type LeadStatus } from '../../../shared/lead-status.js';
-import { dialectOf, nowIso, type Db } from '../../db/connection.js';
+import { dialectOf, nowIso, type Db, type Dialect } from '../../db/connection.js';
 import { insertRowsQuery, jsonRows } from '../../db/insert-rows.js';
 import type { Pipeline } from '../../db/pipelined-transaction.js';
-import { leadSearchText } from '../../db/lead-search-text.js';
+import { leadSearchText, TRIGRAM_MIN } from '../../db/lead-search-text.js';
 import { leadMatchKeys } from '../../db/lead-match-keys.js';
 import type { Database, LeadsTable } from '../../db/schema.js';
 import type { LeadForMessage } from '../notifications/templates.js';
@@ -119,6 +119,41 @@ function defaultSort(filters: LeadFilters): LeadSort | 'next_action_at' {
   return '-created_at';
 }
 
+/** A quoted FTS5 phrase: the user's quotes, OR, * and NEAR are plain text inside it. */
+function ftsPhrase(term: string): string {
+  return `"${term.replace(/"/g, '""')}"`;
+}
+
+/** On SQLite a search of three characters or more is answered by the FTS5 trigram table. */
+function searchedThroughFts(filters: LeadFilters, dialect: Dialect, walk: boolean): boolean {
+  return dialect === 'sqlite' && !walk && [...(filters.search ?? '')].length >= TRIGRAM_MIN;
+}
+
+/**
+ * The leads matching `filters`, for a page, a count or an export to select from. On SQLite
+ * a search joins its FTS5 matches, which then drive the query: a capped count stops at the
+ * cap instead of first collecting every match (50,000 for a common surname).
+ */
+export function matchingLeads(
+  db: Db,
+  filters: LeadFilters,
+  now: Date,
+  options: { walk?: boolean } = {},
+) {
+  const dialect = dialectOf(db);
+  const walk = options.walk ?? false;
+  const fts = searchedThroughFts(filters, dialect, walk);
+  // Not named `id`, which the callers' unqualified columns would find twice.
+  const matches = sql<{ lead_id: number }>`(select rowid as lead_id from lead_search
+    where lead_search match ${ftsPhrase(filters.search ?? '')})`;
+  return db
+    .selectFrom('leads')
+    .$if(fts, (qb) => qb.innerJoin(matches.as('matched'), 'matched.lead_id', 'leads.id'))
+    .where((eb) =>
+      filterWhere(eb, fts ? { ...filters, search: undefined } : filters, now, dialect, walk),
+    );
+}
+
 export const DEFAULT_LEAD_LIMIT = 100;
 
 export interface LeadPage {
@@ -147,10 +182,12 @@ export async function listLeads(
   const walk = options.walk ?? false;
   if (walk && dialectOf(db) === 'postgres' && !db.isTransaction) {
     // PostgreSQL's planner cannot tell how common a substring is and would read every row
-    // and sort; with scans and bitmaps off for this one query it walks the sort's index.
+    // and sort; with scans, bitmaps and parallel workers off for this one query it walks the
+    // sort's index and stops at the page (workers would each start a walk of their own).
     return db.transaction().execute(async (trx) => {
       await sql`select set_config('enable_seqscan', 'off', true),
-        set_config('enable_bitmapscan', 'off', true)`.execute(trx);
+        set_config('enable_bitmapscan', 'off', true),
+        set_config('max_parallel_workers_per_gather', '0', true)`.execute(trx);
       return listLeadsPage(trx, filters, page, now, walk);
     });
   }
@@ -167,11 +204,7 @@ async function listLeadsPage(
   const sort = page.sort ?? defaultSort(filters);
   const direction = sort.startsWith('-') ? 'desc' : 'asc';
   const column = SORT_COLUMNS[sort.replace(/^-/, '') as keyof typeof SORT_COLUMNS];
-  const dialect = dialectOf(db);
-  let matching = db
-    .selectFrom('leads')
-    .where((eb) => filterWhere(eb, filters, now, dialect, { walk }))
-    .orderBy(column, direction);
+  let matching = matchingLeads(db, filters, now, { walk }).orderBy(column, direction);
   if (column !== 'leads.id') matching = matching.orderBy('leads.id', direction);
   const limit = page.limit ?? DEFAULT_LEAD_LIMIT;
   const offset = page.offset ?? 0;
@@ -216,11 +249,7 @@ export function leadsNewestFirst(
   after: LeadCursor | null,
   now = new Date(),
 ) {
-  const dialect = dialectOf(db);
-  let query = db
-    .selectFrom('leads')
-    .select(LEAD_COLUMNS)
-    .where((eb) => filterWhere(eb, filters, now, dialect));
+  let query = matchingLeads(db, filters, now).select(LEAD_COLUMNS);
   if (after) {
     query = query.where((eb) =>
       eb(eb.refTuple('leads.created_at', 'leads.id'), '<', eb.tuple(after.created_at, after.id)),

@@ -23,7 +23,7 @@ import { notFound, parseId, parseInput, validationError } from '../../http-error
 import { requireRole, viewerId } from '../../plugins/auth.js';
 import { rateLimitFor } from '../../plugins/security.js';
 import { moveLeadToBin } from './lead-bin-repository.js';
-import { COMMON_MATCHES, countLeads } from './lead-counts-repository.js';
+import { countLeads } from './lead-counts-repository.js';
 import { filtersFromQuery } from './lead-filters.js';
 import { DEFAULT_LEAD_LIMIT, findLeadById, listLeads, toLead } from './lead-repository.js';
 import { confirmConsentByStaff, createLead, updateLeadByStaff } from './lead-service.js';
@@ -105,7 +105,7 @@ export async function leadRoutes(
     response: {
       200: described(
         z.array(leadResponseSchema),
-        'The X-Total-Count header holds how many leads match (X-Total-Count-Capped: true past 10,000 on a search)',
+        'The X-Total-Count header holds how many leads match (X-Total-Count-Capped: true past 2,000 on a search, 10,000 on a queue filter)',
       ),
       ...ERROR_RESPONSES,
     },
@@ -116,7 +116,7 @@ export async function leadRoutes(
     const filters = filtersFromQuery(query, viewerId(request), now);
     // A search counts first: its size decides how the page is found, and the count is the total.
     const searched = filters.search ? await countLeads(reads, filters, now) : null;
-    const walk = searched !== null && !filters.ids && searched.total >= COMMON_MATCHES;
+    const walk = Boolean(searched?.capped) && !filters.ids;
     const rows = await listLeads(reads, filters, query, now, { walk });
     const offset = query.offset ?? 0;
     // A short page is the last one, so its total is known without counting.
@@ -125,7 +125,7 @@ export async function leadRoutes(
     const counts = lastPage
       ? { total: offset + rows.length }
       : (searched ?? (await countLeads(reads, filters, now)));
-    // A search with more than COUNT_CAP matches answers the cap and says so (docs/api.md).
+    // A count that stopped at its cap answers the cap and says so (docs/api.md).
     if ('capped' in counts && counts.capped) reply.header('X-Total-Count-Capped', 'true');
     return reply.header('X-Total-Count', String(counts.total)).send(rows.map(toLead));
   });

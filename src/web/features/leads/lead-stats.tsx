@@ -3,7 +3,10 @@ import type { LeadSummary } from '@shared/dashboard';
 import { StatCard } from '@/components/stat-card';
 import { totalText } from './lead-list-params';
 
-/** Total Leads, New Leads, Converted and Conversion Rate over all matching leads. */
+/**
+ * Total Leads, New Leads, Converted and Conversion Rate over all matching leads; a count the
+ * server stopped (capped) shows its figures as lower bounds ("2,000+").
+ */
 export function LeadStats({ summary }: { summary: LeadSummary | undefined }) {
   const figures = [
     {
@@ -12,8 +15,18 @@ export function LeadStats({ summary }: { summary: LeadSummary | undefined }) {
       icon: ClipboardList,
       tone: 'blue',
     },
-    { label: 'New Leads', value: summary?.byStatus.new, icon: Sparkles, tone: 'yellow' },
-    { label: 'Converted', value: summary?.byStatus.converted, icon: CheckCircle2, tone: 'green' },
+    {
+      label: 'New Leads',
+      value: summary ? totalText(summary.byStatus.new, summary.capped) : undefined,
+      icon: Sparkles,
+      tone: 'yellow',
+    },
+    {
+      label: 'Converted',
+      value: summary ? totalText(summary.byStatus.converted, summary.capped) : undefined,
+      icon: CheckCircle2,
+      tone: 'green',
+    },
     {
       label: 'Conversion Rate',
       value: summary ? `${summary.conversionRate}%` : undefined,
