@@ -141,6 +141,6 @@ describe('lead list params', () => {
     expect(showingText(0, 25, 60)).toBe('Showing 1-25 of 60');
     expect(showingText(50, 10, 60)).toBe('Showing 51-60 of 60');
     expect(showingText(0, 0, 0)).toBe('Showing 0 of 0');
-    expect(showingText(0, 25, 10000, true)).toBe('Showing 1-25 of 10,000+');
+    expect(showingText(0, 25, 2000, true)).toBe('Showing 1-25 of 2,000+');
   });
 });
