@@ -25,6 +25,7 @@ import { loadConfig } from '../src/server/config.js';
 import { createDb } from '../src/server/db/connection.js';
 import { migrateToLatest } from '../src/server/db/migrate.js';
 import { rebuildLeadCounts } from '../src/server/db/migrations/2026-11-23-0007b-lead-counts.js';
+import { rebuildLostReasonCounts } from '../src/server/db/migrations/2026-11-29-0048-lost-reason-counts.js';
 import { markAllFunnelHours } from '../src/server/db/migrations/2026-11-28-0035-funnel-lead-counts.js';
 import { COUNTIES } from '../src/shared/counties.js';
 import { startApp } from './bench/app-process.js';
@@ -111,6 +112,7 @@ async function load(target: Target): Promise<number> {
     if (target.kind === 'sqlite') seedSqlite(path.join(target.dir, SQLITE_FILE), LEADS, Date.now());
     else await seedPostgres(PG_URL!, target.schema!, LEADS, Date.now());
     await rebuildLeadCounts(db, target.kind);
+    await rebuildLostReasonCounts(db, target.kind);
     // The load bypassed the triggers: every hour's leads are for the app's funnel job to count.
     await markAllFunnelHours(db);
     await seedAuditLog(db);

@@ -41,6 +41,7 @@ import * as homeownerRequests from './migrations/2026-11-28-0040-homeowner-reque
 import * as homeownerPicks from './migrations/2026-11-28-0045-homeowner-picks.js';
 import * as funnelKeys from './migrations/2026-11-28-0046-funnel-keys.js';
 import * as searchStatistics from './migrations/2026-11-29-0047-search-statistics.js';
+import * as lostReasonCounts from './migrations/2026-11-29-0048-lost-reason-counts.js';
 
 export interface DialectMigration {
   up(db: Db, dialect: Dialect): Promise<void>;
@@ -87,6 +88,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '2026-11-28-0045-homeowner-picks': homeownerPicks,
   '2026-11-28-0046-funnel-keys': funnelKeys,
   '2026-11-29-0047-search-statistics': searchStatistics,
+  '2026-11-29-0048-lost-reason-counts': lostReasonCounts,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -3,12 +3,12 @@ import { conversionRate, deriveLeadStatus, type LeadStatus } from '../../../shar
 import type { Db, Dialect } from '../../db/connection.js';
 import {
   averageResponseMinutes,
+  countByLostReason,
   countByUrl,
   countCreatedSince,
   countLeads,
 } from './lead-counts-repository.js';
 import { followUpParts, periodStart, type FollowUpPart } from './lead-filters.js';
-import { countByLostReason } from './lost-reason-repository.js';
 
 const TASKS_PER_PRIORITY = 5;
 
@@ -147,6 +147,8 @@ export async function dashboardSummary(
     activity,
     tasks,
     lostReasons,
+    overdue,
+    dueToday,
   ] = await Promise.all([
     countCreatedSince(db, null),
     countCreatedSince(db, periodStart('today', now)!),
@@ -163,13 +165,11 @@ export async function dashboardSummary(
     recentActivity(db),
     followUpTasks(db, now),
     countByLostReason(db),
-  ]);
-  const byStatus = statusCounts.byStatus;
-  // The same filters as the list's ?filter=overdue and ?filter=due_today totals.
-  const [overdue, dueToday] = await Promise.all([
+    // The same filters as the list's ?filter=overdue and ?filter=due_today totals.
     countLeads(db, { overdue: true }, now),
     countLeads(db, { dueToday: true }, now),
   ]);
+  const byStatus = statusCounts.byStatus;
   return {
     generatedAt: now.toISOString(),
     totals: { all, today, thisWeek, thisMonth },

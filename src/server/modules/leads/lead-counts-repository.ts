@@ -47,9 +47,12 @@ async function counter(
   const add = (rows: { key: string; n: number | string | null }[], sign: number) => {
     for (const row of rows) sums.set(row.key, (sums.get(row.key) ?? 0) + sign * Number(row.n ?? 0));
   };
-  if (range.after) add(await read({ from: nextDay(range.after) }), 1);
-  else add(await read('all'), 1);
-  if (range.before) add(await read({ from: range.before }), -1);
+  const [total, since] = await Promise.all([
+    read(range.after ? { from: nextDay(range.after) } : 'all'),
+    range.before ? read({ from: range.before }) : [],
+  ]);
+  add(total, 1);
+  add(since, -1);
   return [...sums].map(([key, n]) => ({ key, n }));
 }
 
@@ -78,13 +81,17 @@ async function countBetween(
  */
 async function followUpByStatus(db: Db, now: Date, only?: LeadStatus) {
   const byStatus = countByStatus([]);
-  for (const part of followUpParts(now)) {
-    if (only && only !== part.status) continue;
-    const [days] = await counter(db, part.counter, [part.status], { before: day(part.before) });
-    byStatus[part.status] =
-      (days?.n ?? 0) +
-      (await countBetween(db, part.status, part.column, day(part.before), part.before));
-  }
+  const parts = followUpParts(now).filter((part) => !only || only === part.status);
+  // Every part's reads at once: on a busy server each round trip waits its turn.
+  await Promise.all(
+    parts.map(async (part) => {
+      const [[days], partial] = await Promise.all([
+        counter(db, part.counter, [part.status], { before: day(part.before) }),
+        countBetween(db, part.status, part.column, day(part.before), part.before),
+      ]);
+      byStatus[part.status] = (days?.n ?? 0) + partial;
+    }),
+  );
   return byStatus;
 }
 
@@ -161,7 +168,6 @@ export async function countLeads(
  */
 async function createdSinceByStatus(db: Db, since: string, only?: LeadStatus) {
   // Naming every key lets the (dimension, key, period) key seek one range per status.
-  const days = await counter(db, 'status', only ? [only] : LEAD_STATUSES, { after: day(since) });
   let firstDay = db
     .selectFrom('leads')
     .select((eb) => ['status', eb.fn.countAll<number | string>().as('n')])
@@ -169,7 +175,10 @@ async function createdSinceByStatus(db: Db, since: string, only?: LeadStatus) {
     .where('created_at', '<', nextDay(since))
     .groupBy('status');
   if (only) firstDay = firstDay.where('status', '=', only);
-  const partial = await firstDay.execute();
+  const [days, partial] = await Promise.all([
+    counter(db, 'status', only ? [only] : LEAD_STATUSES, { after: day(since) }),
+    firstDay.execute(),
+  ]);
   return countByStatus([...days.map((row) => ({ status: row.key, n: row.n })), ...partial]);
 }
 
@@ -181,17 +190,19 @@ export async function countCreatedSince(db: Db, since: string | null): Promise<n
 
 /** Average minutes from submission to the first status change, for leads created since `since`. */
 export async function averageResponseMinutes(db: Db, since: string): Promise<number | null> {
-  const [responded] = await counter(db, 'responded', [''], { after: day(since) });
-  const [secondsRow] = await counter(db, 'response_seconds', [''], { after: day(since) });
+  const [[responded], [secondsRow], firstDay] = await Promise.all([
+    counter(db, 'responded', [''], { after: day(since) }),
+    counter(db, 'response_seconds', [''], { after: day(since) }),
+    db
+      .selectFrom('leads')
+      .select(['created_at', 'first_response_at'])
+      .where('created_at', '>=', since)
+      .where('created_at', '<', nextDay(since))
+      .where('first_response_at', 'is not', null)
+      .execute(),
+  ]);
   let count = responded?.n ?? 0;
   let seconds = secondsRow?.n ?? 0;
-  const firstDay = await db
-    .selectFrom('leads')
-    .select(['created_at', 'first_response_at'])
-    .where('created_at', '>=', since)
-    .where('created_at', '<', nextDay(since))
-    .where('first_response_at', 'is not', null)
-    .execute();
   for (const row of firstDay) {
     count += 1;
     seconds += Math.round((Date.parse(row.first_response_at!) - Date.parse(row.created_at)) / 1000);
@@ -219,4 +230,15 @@ export async function countByUrl(db: Db, limit: number) {
         conversionRate: conversionRate(won, row.n),
       };
     });
+}
+
+/**
+ * Lost leads per lost reason, most first (blank: lost with no reason given), from the
+ * counters (migration 0048).
+ */
+export async function countByLostReason(db: Db): Promise<{ reason: string; count: number }[]> {
+  return (await counter(db, 'lost_reason', null, {}))
+    .filter((row) => row.n > 0)
+    .map((row) => ({ reason: row.key, count: row.n }))
+    .sort((a, b) => b.count - a.count || a.reason.localeCompare(b.reason));
 }
