@@ -149,8 +149,12 @@ export async function countLeads(
   const cap = filters.search ? SEARCH_COUNT_CAP : COUNT_CAP;
   const matches = matchingLeads(db, filters, now)
     .select('leads.status')
-    // In due order, so even a planner without statistics reads the next-action index's range.
-    .$if(Boolean(filters.overdue || filters.dueToday), (qb) => qb.orderBy('leads.next_action_at'))
+    // In the order of the filter's own covering index, so the planner reads that index rather
+    // than another one plus every row (a search's matches keep their own order: they drive).
+    .$if(!filters.search && Boolean(filters.overdue || filters.dueToday), (qb) =>
+      qb.orderBy('leads.next_action_at'),
+    )
+    .$if(!filters.search && Boolean(filters.duplicate), (qb) => qb.orderBy('leads.created_at'))
     .limit(cap + 1)
     .as('matches');
   const rows = await db
