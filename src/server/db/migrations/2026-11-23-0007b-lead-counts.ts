@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db, Dialect } from '../connection.js';
 
 /** Counter shards: concurrent submits on PostgreSQL spread over rows instead of queueing on one. */
-const shards = (dialect: Dialect) => (dialect === 'postgres' ? 4 : 1);
+export const shards = (dialect: Dialect) => (dialect === 'postgres' ? 4 : 1);
 
 /** Whole seconds from `from` to `to` (ISO text columns) in the dialect's date arithmetic. */
 function seconds(dialect: Dialect, from: string, to: string): string {
@@ -125,7 +125,7 @@ function tableRows(table: string, sign: 1 | -1): string {
     .join(' union all ');
 }
 
-function upsertGrouped(rows: string): string {
+export function upsertGrouped(rows: string): string {
   return `insert into lead_counts (period, dimension, key, shard, n)
     select period, dimension, key, shard, sum(n) from (${rows}) c
     group by period, dimension, key, shard having sum(n) <> 0

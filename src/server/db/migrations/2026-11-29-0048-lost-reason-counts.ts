@@ -1,10 +1,6 @@
 import { sql } from 'kysely';
 import type { Db, Dialect } from '../connection.js';
-
-/** As the other counters (0007b): four shards on PostgreSQL, one on SQLite. */
-const shards = (dialect: Dialect) => (dialect === 'postgres' ? 4 : 1);
-
-const ADD = `on conflict (period, dimension, key, shard) do update set n = lead_counts.n + excluded.n`;
+import { shards, upsertGrouped } from './2026-11-23-0007b-lead-counts.js';
 
 /** What lost leads (`r`: a row or a transition table) add to the counter, with `sign`. */
 function lostRows(dialect: Dialect, r: string, sign: 1 | -1, from = ''): string {
@@ -14,54 +10,51 @@ function lostRows(dialect: Dialect, r: string, sign: 1 | -1, from = ''): string 
 
 /**
  * Lost leads per lost reason as counters (dimension `lost_reason`, period `all`), kept by
- * triggers in the writing transaction like the others, so the admin dashboard reads a few
- * rows rather than every lost lead (1 in 6 of them: up to 140 ms at 1,000,000 leads on
- * PostgreSQL; docs/performance.md).
+ * triggers in the writing transaction like the others (0007b's shards and grouped upsert),
+ * so the admin dashboard reads a few rows rather than every lost lead (1 in 6 of them: up to
+ * 140 ms at 1,000,000 leads on PostgreSQL; docs/performance.md). SQLite counts each row,
+ * PostgreSQL each statement over its transition tables.
  */
 export async function up(db: Db, dialect: Dialect): Promise<void> {
   await rebuildLostReasonCounts(db, dialect);
-  if (dialect === 'sqlite') {
-    const trigger = (name: string, event: string, body: string) =>
-      sql.raw(`create trigger ${name} after ${event} begin ${body}; end`).execute(db);
-    const upsert = (r: string, sign: 1 | -1) =>
-      `insert into lead_counts (period, dimension, key, shard, n) ${lostRows(dialect, r, sign)} ${ADD}`;
-    await trigger('leads_lost_counts_insert', 'insert on leads for each row', upsert('new', 1));
-    await trigger('leads_lost_counts_delete', 'delete on leads for each row', upsert('old', -1));
-    await trigger(
-      'leads_lost_counts_update',
-      'update of status, lost_reason on leads for each row',
-      `${upsert('old', -1)}; ${upsert('new', 1)}`,
-    );
-    return;
-  }
-  // PostgreSQL: once per statement over its transition tables, in key order, as 0007b's.
-  const grouped = (rows: string) => `insert into lead_counts (period, dimension, key, shard, n)
-    select period, dimension, key, shard, sum(n) from (${rows}) c
-    group by period, dimension, key, shard having sum(n) <> 0
-    order by dimension, key, period, shard ${ADD}`;
-  const table = (name: string, sign: 1 | -1) => lostRows(dialect, 'r', sign, `from ${name} r`);
-  const bodies = {
-    insert: grouped(table('new_rows', 1)),
-    delete: grouped(table('old_rows', -1)),
-    update: grouped(`${table('old_rows', -1)} union all ${table('new_rows', 1)}`),
-  };
-  const tables = {
-    insert: 'new table as new_rows',
-    delete: 'old table as old_rows',
-    update: 'old table as old_rows new table as new_rows',
-  };
-  for (const event of ['insert', 'delete', 'update'] as const) {
+  const [oldRows, newRows] =
+    dialect === 'postgres'
+      ? [
+          lostRows(dialect, 'r', -1, 'from old_rows r'),
+          lostRows(dialect, 'r', 1, 'from new_rows r'),
+        ]
+      : [lostRows(dialect, 'old', -1), lostRows(dialect, 'new', 1)];
+  const triggers = [
+    { event: 'insert', body: upsertGrouped(newRows), tables: 'new table as new_rows' },
+    { event: 'delete', body: upsertGrouped(oldRows), tables: 'old table as old_rows' },
+    {
+      event: 'update',
+      // A change of neither column adds and takes away the same row: nothing is written.
+      body: upsertGrouped(`${oldRows} union all ${newRows}`),
+      tables: 'old table as old_rows new table as new_rows',
+    },
+  ];
+  for (const { event, body, tables } of triggers) {
+    if (dialect === 'sqlite') {
+      const on = event === 'update' ? 'update of status, lost_reason' : event;
+      await sql
+        .raw(
+          `create trigger leads_lost_counts_${event} after ${on} on leads for each row
+          begin ${body}; end`,
+        )
+        .execute(db);
+      continue;
+    }
     await sql
       .raw(
         `create function lead_lost_counts_${event}() returns trigger language plpgsql as $$
-        begin ${bodies[event]}; return null; end $$`,
+        begin ${body}; return null; end $$`,
       )
       .execute(db);
     await sql
       .raw(
         `create trigger leads_lost_counts_${event} after ${event} on leads
-        referencing ${tables[event]} for each statement
-        execute function lead_lost_counts_${event}()`,
+        referencing ${tables} for each statement execute function lead_lost_counts_${event}()`,
       )
       .execute(db);
   }

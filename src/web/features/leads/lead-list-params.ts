@@ -120,7 +120,7 @@ export function toApiFilters(
   return filters;
 }
 
-/** A figure the server stopped counting at (X-Total-Count-Capped, a summary's capped) reads "2,000+". */
+/** A figure the server stopped counting at (X-Total-Count-Capped, `capped`) reads "2,000+". */
 export function totalText(total: number, capped = false): string {
   return capped ? `${total.toLocaleString('en-IE')}+` : String(total);
 }
