@@ -68,6 +68,17 @@ describe('dublinIsoTime', () => {
   it('leaves text that is not a time as it is', () => {
     expect(dublinIsoTime('')).toBe('');
     expect(dublinIsoTime('soon')).toBe('soon');
+    expect(dublinIsoTime('2026-07-01T08:61:00.000Z')).toBe('2026-07-01T08:61:00.000Z');
+    expect(dublinIsoTime('2026-07-01T25:00:00.000Z')).toBe('2026-07-01T25:00:00.000Z');
+  });
+
+  it('writes times of one UTC hour alike, stored or written another way', () => {
+    // Seconds and minutes of one hour, the second remembering the first's hour.
+    expect(dublinIsoTime('2026-07-01T08:00:00.000Z')).toBe('2026-07-01T09:00:00+01:00');
+    expect(dublinIsoTime('2026-07-01T08:59:59.999Z')).toBe('2026-07-01T09:59:59+01:00');
+    // Not as toISOString writes it: parsed as it is.
+    expect(dublinIsoTime('2026-07-01T08:15:00Z')).toBe('2026-07-01T09:15:00+01:00');
+    expect(dublinIsoTime('2026-07-01T08:15:00.000+01:00')).toBe('2026-07-01T08:15:00+01:00');
   });
 
   it('gives a spreadsheet date whose UTC fields are Dublin time', () => {

@@ -90,19 +90,43 @@ function dublinOffsetAt(instant: number): number {
   return offset;
 }
 
-/**
- * An instant as Dublin's wall clock with its offset, ISO 8601 to the second:
- * 2026-11-26T08:00:00+00:00, 2026-07-01T09:00:00+01:00. Text that is not a time is returned as it is.
- */
-export function dublinIsoTime(iso: string): string {
-  const instant = Date.parse(iso);
-  if (Number.isNaN(instant)) return iso;
+/** An instant (ms) as Dublin's wall clock with its offset, ISO 8601 to the second. */
+function dublinIsoAt(instant: number): string {
   const offset = dublinOffsetAt(instant);
   const minutes = Math.abs(offset) / 60_000;
   const sign = offset < 0 ? '-' : '+';
   const hh = String(Math.floor(minutes / 60)).padStart(2, '0');
   const mm = String(minutes % 60).padStart(2, '0');
   return `${new Date(instant + offset).toISOString().slice(0, 19)}${sign}${hh}:${mm}`;
+}
+
+/** UTC text as the database stores it (toISOString): 2026-07-01T08:05:09.123Z. */
+const STORED_UTC = /^\d{4}-\d\d-\d\dT\d\d:[0-5]\d:[0-5]\d\.\d{3}Z$/;
+/** Dublin's date, hour and offset per UTC hour of stored text: '2026-07-01T08' → ['2026-07-01T09', '+01:00']. */
+const wallHours = new Map<string, readonly [string, string]>();
+
+/**
+ * An instant as Dublin's wall clock with its offset, ISO 8601 to the second:
+ * 2026-11-26T08:00:00+00:00, 2026-07-01T09:00:00+01:00. Text that is not a time is returned as it is.
+ */
+export function dublinIsoTime(iso: string): string {
+  // Dublin's offset is whole hours, so stored text keeps its minutes and seconds and one
+  // answer per UTC hour serves all of them (an export writes two times in each of a million rows).
+  if (STORED_UTC.test(iso)) {
+    const hour = iso.slice(0, 13);
+    let wall = wallHours.get(hour);
+    if (wall === undefined) {
+      const instant = Date.parse(`${hour}:00:00Z`);
+      if (Number.isNaN(instant)) return iso;
+      const text = dublinIsoAt(instant);
+      if (wallHours.size > 100_000) wallHours.clear();
+      wall = [text.slice(0, 13), text.slice(19)];
+      wallHours.set(hour, wall);
+    }
+    return `${wall[0]}${iso.slice(13, 19)}${wall[1]}`;
+  }
+  const instant = Date.parse(iso);
+  return Number.isNaN(instant) ? iso : dublinIsoAt(instant);
 }
 
 /**

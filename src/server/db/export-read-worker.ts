@@ -32,18 +32,24 @@ const POSTGRES_BATCH_BYTES = 32_768;
  */
 export const readProgress = { posted: 0, taken: 0 };
 
+/** A batch of CSV lines as UTF-8 bytes in a buffer of their own (transferred, not copied), and how many rows they hold. */
+export interface CsvBatch {
+  bytes: Uint8Array;
+  rows: number;
+}
+
 interface Compiled {
   sql: string;
   parameters: readonly unknown[];
 }
 
-/** The rows of one read-only query as CSV text (csvLines), batch by batch, read and written in a worker thread. */
+/** The rows of one read-only query as CSV (csvLines), batch by batch, read and written in a worker thread. */
 export function readInWorker(
   filename: string,
   compiled: Compiled,
   batchRows: number,
-): AsyncGenerator<string> {
-  return workerBatches<string>(
+): AsyncGenerator<CsvBatch> {
+  return workerBatches(
     {
       kind: 'sqlite',
       filename,
@@ -65,8 +71,8 @@ export function readInWorker(
 export function copyPostgresCsvInWorker(
   database: { url: string; schema?: string },
   compiled: Compiled,
-): AsyncGenerator<Uint8Array> {
-  return workerBatches<Uint8Array>(
+): AsyncGenerator<CsvBatch> {
+  return workerBatches(
     {
       kind: 'postgres',
       url: database.url,
@@ -104,20 +110,20 @@ export function inlineLiterals({ sql, parameters }: Compiled): string {
 }
 
 /** A worker's batches as they arrive, asking for the next one as each is taken. */
-async function* workerBatches<Batch extends string | Uint8Array>(
+async function* workerBatches(
   workerData: ExportWorkerData,
   // The worker holds at most READ_AHEAD batches: a small heap keeps its memory flat.
   limits: ResourceLimits,
-): AsyncGenerator<Batch> {
+): AsyncGenerator<CsvBatch> {
   const worker = startWorker('export-worker', { workerData, resourceLimits: limits });
-  const pending: (Batch | null)[] = [];
+  const pending: (CsvBatch | null)[] = [];
   let failure: unknown = null;
   let wake: (() => void) | null = null;
   const notify = () => {
     wake?.();
     wake = null;
   };
-  worker.on('message', (batch: Batch | null) => {
+  worker.on('message', (batch: CsvBatch | null) => {
     if (batch !== null) readProgress.posted += 1;
     pending.push(batch);
     notify();

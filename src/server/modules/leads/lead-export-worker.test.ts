@@ -205,12 +205,15 @@ describe.skipIf(TEST_DRIVER !== 'postgres')('export written by PostgreSQL', () =
     expect(await read(filterSets[0]!, { postgres: database() })).toContain("O'Brien \\ 50%_off");
   });
 
-  it('hands each batch over as a buffer of its own, a small last one included', async () => {
+  it('hands each batch over as a buffer of its own with its row count, a small last one included', async () => {
     // A slice of Node's shared buffer pool cannot be transferred: Node 20 copies the whole
     // 8 kB pool block, later versions refuse it.
     const query = { sql: 'select id, last_name from leads order by id limit 3', parameters: [] };
     const batches: Uint8Array[] = [];
-    for await (const batch of copyPostgresCsvInWorker(database(), query)) batches.push(batch);
+    for await (const { bytes, rows } of copyPostgresCsvInWorker(database(), query)) {
+      expect(rows).toBe(3);
+      batches.push(bytes);
+    }
     expect(batches).toHaveLength(1);
     expect(batches[0]!.byteLength).toBeLessThan(4096);
     expect(batches[0]!.byteOffset).toBe(0);
