@@ -42,6 +42,7 @@ import * as homeownerPicks from './migrations/2026-11-28-0045-homeowner-picks.js
 import * as funnelKeys from './migrations/2026-11-28-0046-funnel-keys.js';
 import * as searchStatistics from './migrations/2026-11-29-0047-search-statistics.js';
 import * as lostReasonCounts from './migrations/2026-11-29-0048-lost-reason-counts.js';
+import * as funnelCountsClustered from './migrations/2026-11-29-0049-funnel-counts-clustered.js';
 
 export interface DialectMigration {
   up(db: Db, dialect: Dialect): Promise<void>;
@@ -89,6 +90,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '2026-11-28-0046-funnel-keys': funnelKeys,
   '2026-11-29-0047-search-statistics': searchStatistics,
   '2026-11-29-0048-lost-reason-counts': lostReasonCounts,
+  '2026-11-29-0049-funnel-counts-clustered': funnelCountsClustered,
 };
 
 class StaticProvider implements MigrationProvider {
