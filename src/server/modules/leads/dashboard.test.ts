@@ -179,3 +179,35 @@ describe('dashboard figures', () => {
     expect(Date.parse(body.generatedAt)).toBeGreaterThan(NOW.getTime());
   });
 });
+
+// Winter: Dublin's midnight is a UTC midnight, so today starts on a whole counter day.
+describe('dashboard figures in winter', () => {
+  const WINTER = new Date('2026-12-15T12:00:00.000Z');
+
+  apiTest('count each period from its first minute to the last', async ({ t, reset }) => {
+    await reset('lead_events', 'leads');
+    const created = {
+      today: '2026-12-15T00:10:00.000Z',
+      yesterday: '2026-12-14T23:50:00.000Z',
+      // The last 30 days start at 12:00 on 15 November.
+      firstOfMonth: '2026-11-15T12:05:00.000Z',
+      beforeMonth: '2026-11-15T11:55:00.000Z',
+    };
+    const ids = await insertLeads(
+      t.db,
+      Object.values(created).map((at) => leadData({ created_at: at, updated_at: at })),
+    );
+    const answered = (k: number, minutes: number): NewLeadEvent => ({
+      lead_id: ids[k]!,
+      type: 'status_changed',
+      from_status: 'new',
+      to_status: 'contacted',
+      created_at: new Date(Date.parse(Object.values(created)[k]!) + minutes * MINUTE).toISOString(),
+    });
+    await recordLeadEvents(t.db, [answered(0, 10), answered(2, 30), answered(3, 500)]);
+    const figures = await dashboardSummary(t.db, t.config.database.kind, WINTER);
+    expect(figures.totals).toEqual({ all: 4, today: 1, thisWeek: 2, thisMonth: 3 });
+    // The leads of the last 30 days answered in 10 and 30 minutes; the one before, left out.
+    expect(figures.avgResponseMinutes).toBe(20);
+  });
+});
