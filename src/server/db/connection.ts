@@ -17,6 +17,7 @@ import {
   SQLITE_CHECKPOINT_PAGES,
   SqliteCheckpointer,
 } from './sqlite-checkpointer.js';
+import { readThroughMemoryMap } from './sqlite-mmap.js';
 import { scheduleSqliteOptimize } from './sqlite-optimizer.js';
 import type { Database } from './schema.js';
 
@@ -68,6 +69,7 @@ export function createDb(database: Config['database'], pool: PoolOptions = DEFAU
   // Statement journals in memory: a submit's insert touches more than the 64 kB SQLite
   // otherwise keeps in memory, and each spill created, wrote and deleted a file in /var/tmp.
   sqlite.pragma('temp_store = MEMORY');
+  readThroughMemoryMap(sqlite);
   const connection = cachingStatements(sqlite);
   if (database.filename === ':memory:') {
     return new Kysely<Database>({ dialect: new SqliteDialect({ database: connection }) });

@@ -2,6 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import SQLite from 'better-sqlite3';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { insertLeads, listLeads } from '../modules/leads/lead-repository.js';
@@ -34,6 +35,19 @@ describe.skipIf(TEST_DRIVER !== 'sqlite')('SQLite read pool', () => {
   afterAll(async () => {
     await db.destroy();
     await fs.rm(dir, { recursive: true, force: true });
+  });
+
+  it('reads the file through a memory map, in the workers and on the main connection', async () => {
+    const pool = new SqliteReadPool(filename, 1);
+    const reads = createReadDb(pool);
+    const mapped = async (on: Db) =>
+      (await sql<{ mmap_size: number }>`pragma mmap_size`.execute(on)).rows[0]?.mmap_size;
+    try {
+      expect(await mapped(reads)).toBe(0x7fff0000);
+      expect(await mapped(db)).toBe(0x7fff0000);
+    } finally {
+      await reads.destroy();
+    }
   });
 
   it('answers the same rows as the main connection, from worker threads', async () => {

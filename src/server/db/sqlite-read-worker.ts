@@ -6,6 +6,7 @@
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import SQLite from 'better-sqlite3';
+import { readThroughMemoryMap } from './sqlite-mmap.js';
 
 /** What the pool sends a worker when it starts. */
 export interface ReadWorkerData {
@@ -26,6 +27,7 @@ const port = parentPort!;
 const { filename, cacheSize } = workerData as ReadWorkerData;
 const db = new SQLite(filename, { readonly: true, fileMustExist: true });
 db.pragma('busy_timeout = 5000');
+readThroughMemoryMap(db);
 const statements = new Map<string, SQLite.Statement>();
 
 function statement(sql: string): SQLite.Statement {
