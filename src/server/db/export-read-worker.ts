@@ -32,9 +32,9 @@ const POSTGRES_BATCH_BYTES = 32_768;
  */
 export const readProgress = { posted: 0, taken: 0 };
 
-/** A batch of CSV lines as UTF-8 bytes in a buffer of their own (transferred, not copied), and how many rows they hold. */
+/** A batch of CSV lines (text from SQLite, PostgreSQL's UTF-8 bytes) and how many rows they hold. */
 export interface CsvBatch {
-  bytes: Uint8Array;
+  csv: string | Uint8Array;
   rows: number;
 }
 

@@ -54,17 +54,14 @@ async function credit(): Promise<boolean> {
   return !stopping;
 }
 
-const utf8 = new TextEncoder();
-
 /** SQLite: one statement iterated on a read-only connection (WAL lets it read beside the writer). */
 async function readSqlite(data: Extract<ExportWorkerData, { kind: 'sqlite' }>) {
   const db = new SQLite(data.filename, { readonly: true, fileMustExist: true });
   db.pragma('busy_timeout = 5000');
-  // Bytes are handed over, where a string would be copied twice (out of and into a heap).
-  const post = (batch: unknown[][]) => {
-    const bytes = utf8.encode(csvLines(batch));
-    port.postMessage({ bytes, rows: batch.length }, [bytes.buffer]);
-  };
+  // Text, copied to the main thread: bytes handed over instead were no faster, and the main
+  // thread let 30 MB more of them wait for a collection.
+  const post = (batch: unknown[][]) =>
+    port.postMessage({ csv: csvLines(batch), rows: batch.length });
   try {
     // Rows as arrays in the query's column order: cheaper to read than an object per row.
     const rows = db
@@ -148,7 +145,7 @@ async function copyPostgres(data: Extract<ExportWorkerData, { kind: 'postgres' }
       const more = await credit();
       wantingSince = Date.now();
       if (!more) return false;
-      port.postMessage({ bytes, rows: counter.count(bytes) }, [bytes.buffer]);
+      port.postMessage({ csv: bytes, rows: counter.count(bytes) }, [bytes.buffer]);
       return true;
     };
     for await (const chunk of client.query(copyTo(`copy (${data.sql}) to stdout (format csv)`))) {

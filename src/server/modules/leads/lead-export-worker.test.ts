@@ -210,9 +210,9 @@ describe.skipIf(TEST_DRIVER !== 'postgres')('export written by PostgreSQL', () =
     // 8 kB pool block, later versions refuse it.
     const query = { sql: 'select id, last_name from leads order by id limit 3', parameters: [] };
     const batches: Uint8Array[] = [];
-    for await (const { bytes, rows } of copyPostgresCsvInWorker(database(), query)) {
+    for await (const { csv, rows } of copyPostgresCsvInWorker(database(), query)) {
       expect(rows).toBe(3);
-      batches.push(bytes);
+      batches.push(csv as Uint8Array);
     }
     expect(batches).toHaveLength(1);
     expect(batches[0]!.byteLength).toBeLessThan(4096);
