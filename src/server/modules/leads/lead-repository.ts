@@ -27,6 +27,7 @@ import type { LeadForMessage } from '../notifications/templates.js';
 import { lockCountyPartners } from '../partners/partner-repository.js';
 import type { PhoneCheck } from '../phone-verification/phone-code.js';
 import { leadEventsQuery } from './lead-event-repository.js';
+import { skipWholeDays } from './lead-deep-page-repository.js';
 import { filterWhere, type LeadFilters } from './lead-filters.js';
 
 // Kept importable from here too: callers written before the filters got their own file.
@@ -211,7 +212,16 @@ async function listLeadsPage(
   if (offset === 0) {
     return matching.select(LEAD_COLUMNS).select(withOwnerName).limit(limit).execute();
   }
-  const ids = matching.select('leads.id').limit(limit).offset(offset);
+  // A deep page by creation time skips whole days by the daily counters (lead-deep-page-repository.ts).
+  const skip =
+    column === 'leads.created_at' ? await skipWholeDays(db, filters, direction, offset) : null;
+  const ids = matching
+    .$if(skip !== null, (query) =>
+      query.where('leads.created_at', skip!.bound.op, skip!.bound.value),
+    )
+    .select('leads.id')
+    .limit(limit)
+    .offset(skip?.offset ?? offset);
   return db
     .selectFrom('leads')
     .select(LEAD_COLUMNS)
