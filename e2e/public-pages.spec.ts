@@ -161,6 +161,9 @@ test.describe('phone menu', () => {
     await expect(page).toHaveURL('/how-it-works');
     await expect(drawer).toBeHidden();
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('How it works');
+    // The new page's scripts have run (its menu hydrated) once it has loaded: a key pressed
+    // before then lands on the server's HTML alone.
+    await page.waitForLoadState('load');
 
     // By keyboard: Enter opens it and Tab stays inside while it is open.
     await open.focus();
