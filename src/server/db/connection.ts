@@ -222,6 +222,13 @@ export async function inTransaction<T>(
   return retryingConflicts(() => db.transaction().execute(work));
 }
 
+/**
+ * How many transactions this process ran again after PostgreSQL broke them off, by cause:
+ * what a test of concurrent requests reads to see that they never deadlock (the database's
+ * own count also holds other processes' deadlocks).
+ */
+export const retriedConflicts = { deadlock: 0, serialization: 0 };
+
 /** Run a transaction again after a deadlock or serialization failure (inTransaction). */
 export async function retryingConflicts<T>(transaction: () => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt += 1) {
@@ -229,6 +236,7 @@ export async function retryingConflicts<T>(transaction: () => Promise<T>): Promi
       return await transaction();
     } catch (error) {
       if (attempt >= TRANSACTION_ATTEMPTS || !isRetryableConflict(error)) throw error;
+      retriedConflicts[errorCode(error) === '40P01' ? 'deadlock' : 'serialization'] += 1;
       await new Promise((resolve) => setTimeout(resolve, 10 + Math.random() * 40 * attempt));
     }
   }
