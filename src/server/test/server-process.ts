@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -70,10 +71,13 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     output: () => output,
     exited: () => child.exitCode !== null || child.signalCode !== null,
     async stop() {
-      if (child.exitCode !== null || child.signalCode !== null) return;
-      const gone = new Promise((resolve) => child.once('exit', resolve));
-      child.kill('SIGTERM');
-      await gone;
+      if (child.exitCode === null && child.signalCode === null) {
+        const gone = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        await gone;
+      }
+      // Its SQLite file, mail and SMS files (a DATA_DIR a test chose is its to keep).
+      if (!env.DATA_DIR) await fs.promises.rm(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
@@ -76,6 +77,8 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       await app.close();
       await db.destroy();
       await dropSchema();
+      // The mail and SMS files written to the file's own directory (a DATA_DIR a test chose is its to keep).
+      if (!env.DATA_DIR) await fs.rm(config.dataDir, { recursive: true, force: true });
     },
   };
 }
