@@ -85,6 +85,9 @@ describe('a deep page by creation time', () => {
     expect(await skipWholeDays(t.db, { needsCounty: true }, 'desc', DAY_SKIP_OFFSET)).toBeNull();
     expect(await skipWholeDays(t.db, { lostReason: '' }, 'desc', DAY_SKIP_OFFSET)).toBeNull();
     expect(await skipWholeDays(t.db, {}, 'desc', DAY_SKIP_OFFSET - 1)).toBeNull();
+    // Past the last lead: the plain page, empty.
+    expect(await skipWholeDays(t.db, {}, 'asc', LEADS)).toBeNull();
+    expect(await listLeads(t.db, {}, { sort: 'created_at', limit: 25, offset: LEADS })).toEqual([]);
   });
 
   it('answers the list route with the same page', async () => {
