@@ -102,7 +102,10 @@ function dublinIsoAt(instant: number): string {
 
 /** UTC text as the database stores it (toISOString): 2026-07-01T08:05:09.123Z. */
 const STORED_UTC = /^\d{4}-\d\d-\d\dT\d\d:[0-5]\d:[0-5]\d\.\d{3}Z$/;
-/** Dublin's date, hour and offset per UTC hour of stored text: '2026-07-01T08' → ['2026-07-01T09', '+01:00']. */
+/**
+ * Dublin's date, hour and offset per UTC hour of stored text:
+ * '2026-07-01T08' → ['2026-07-01T09', '+01:00'].
+ */
 const wallHours = new Map<string, readonly [string, string]>();
 
 /**

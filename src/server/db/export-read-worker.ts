@@ -32,7 +32,7 @@ const POSTGRES_BATCH_BYTES = 32_768;
  */
 export const readProgress = { posted: 0, taken: 0 };
 
-/** A batch of CSV lines (text from SQLite, PostgreSQL's UTF-8 bytes) and how many rows they hold. */
+/** A batch of CSV lines (SQLite's as text, PostgreSQL's as UTF-8 bytes) and its row count. */
 export interface CsvBatch {
   csv: string | Uint8Array;
   rows: number;
@@ -43,7 +43,7 @@ interface Compiled {
   parameters: readonly unknown[];
 }
 
-/** The rows of one read-only query as CSV (csvLines), batch by batch, read and written in a worker thread. */
+/** One read-only query's rows as CSV (csvLines), batch by batch, read and written in a worker. */
 export function readInWorker(
   filename: string,
   compiled: Compiled,

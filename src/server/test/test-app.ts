@@ -77,7 +77,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
       await app.close();
       await db.destroy();
       await dropSchema();
-      // The mail and SMS files written to the file's own directory (a DATA_DIR a test chose is its to keep).
+      // The mail and SMS files in the file's own directory (a DATA_DIR a test chose it keeps).
       if (!env.DATA_DIR) await fs.rm(config.dataDir, { recursive: true, force: true });
     },
   };

@@ -212,7 +212,8 @@ async function listLeadsPage(
   if (offset === 0) {
     return matching.select(LEAD_COLUMNS).select(withOwnerName).limit(limit).execute();
   }
-  // A deep page by creation time skips whole days by the daily counters (lead-deep-page-repository.ts).
+  // A deep page by creation time skips whole days by the daily counters
+  // (lead-deep-page-repository.ts).
   const skip =
     column === 'leads.created_at' ? await skipWholeDays(db, filters, direction, offset) : null;
   const ids = matching
