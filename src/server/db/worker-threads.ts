@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { Worker, type WorkerOptions } from 'node:worker_threads';
 
 /**
@@ -11,4 +12,16 @@ export function startWorker(name: string, options: WorkerOptions): Worker {
   if (!fromSource) return new Worker(entry, options);
   const boot = `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(entry.href)}); })`;
   return new Worker(boot, { ...options, eval: true });
+}
+
+/** Niceness of a background thread: it runs when threads at the default 0 leave a core. */
+const BACKGROUND_NICENESS = 10;
+
+/**
+ * Called by a worker doing background work (an export): its thread yields the cores to the
+ * threads answering requests. Linux gives each thread its own priority; elsewhere the call
+ * would lower the whole process, so it is made on Linux only.
+ */
+export function runThisThreadInBackground(): void {
+  if (process.platform === 'linux') os.setPriority(BACKGROUND_NICENESS);
 }

@@ -50,6 +50,18 @@ async function readWithPause(stream: Readable): Promise<string[]> {
   return text.trim().split('\n');
 }
 
+/** Each thread's niceness (Linux gives every thread its own), read from /proc. */
+async function threadNiceness(): Promise<number[]> {
+  const tasks = await fs.readdir('/proc/self/task');
+  return Promise.all(
+    tasks.map(async (task) => {
+      const stat = await fs.readFile(`/proc/self/task/${task}/stat`, 'utf8');
+      // After the command in parentheses: state is the first field, niceness the 17th.
+      return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
+    }),
+  );
+}
+
 /** Cells a spreadsheet would run as formulas, quotes, commas, line breaks and no consent. */
 const awkwardLead = () =>
   leadData({
@@ -120,6 +132,20 @@ describe.skipIf(TEST_DRIVER !== 'sqlite')('export from a SQLite file', () => {
     expect(lines).toHaveLength(4501);
     expect(lines[1]).toContain('Ó Sé 0,');
   });
+
+  it.skipIf(process.platform !== 'linux')(
+    'reads at a lower priority than the threads that answer requests',
+    async () => {
+      const stream = await leadCsvStream(app.db, {}, app.log, { sqliteFile });
+      const chunks = stream[Symbol.asyncIterator]();
+      await chunks.next();
+      // The worker waits for credit while this test holds the stream: it is alive.
+      const niceness = await threadNiceness();
+      stream.destroy();
+      expect(niceness[0]).toBe(0);
+      expect(Math.max(...niceness)).toBeGreaterThan(0);
+    },
+  );
 
   it('writes each line as the main thread would, awkward cells included', async () => {
     await insertLeads(app.db, [awkwardLead()]);
@@ -218,6 +244,18 @@ describe.skipIf(TEST_DRIVER !== 'postgres')('export written by PostgreSQL', () =
     expect(batches[0]!.byteLength).toBeLessThan(4096);
     expect(batches[0]!.byteOffset).toBe(0);
     expect(batches[0]!.buffer.byteLength).toBe(batches[0]!.byteLength);
+  });
+
+  it('reads on one backend, no parallel workers taking the other cores', async () => {
+    const query = {
+      sql: "select current_setting('max_parallel_workers_per_gather') as workers",
+      parameters: [],
+    };
+    const batches: string[] = [];
+    for await (const { csv } of copyPostgresCsvInWorker(database(), query)) {
+      batches.push(Buffer.from(csv as Uint8Array).toString('utf8'));
+    }
+    expect(batches).toEqual(['0\n']);
   });
 
   it('reads no further ahead than READ_AHEAD batches of a client that stops reading', async () => {
