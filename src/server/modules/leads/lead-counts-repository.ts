@@ -147,14 +147,10 @@ export async function countLeads(
     return summary(countByStatus(rows.map((row) => ({ status: row.key, n: row.n }))));
   }
   const cap = filters.search ? SEARCH_COUNT_CAP : COUNT_CAP;
+  const order = coveringOrder(filters);
   const matches = matchingLeads(db, filters, now)
     .select('leads.status')
-    // In the order of the filter's own covering index, so the planner reads that index rather
-    // than another one plus every row (a search's matches keep their own order: they drive).
-    .$if(!filters.search && Boolean(filters.overdue || filters.dueToday), (qb) =>
-      qb.orderBy('leads.next_action_at'),
-    )
-    .$if(!filters.search && Boolean(filters.duplicate), (qb) => qb.orderBy('leads.created_at'))
+    .$if(order !== null, (qb) => qb.orderBy(order!))
     .limit(cap + 1)
     .as('matches');
   const rows = await db
@@ -164,6 +160,19 @@ export async function countLeads(
     .execute();
   const counted = rows.reduce((sum, row) => sum + Number(row.n), 0);
   return summary(countByStatus(rows), counted > cap ? cap : undefined);
+}
+
+/**
+ * The order of the filter's own covering index, so the planner reads that index rather than
+ * the table (unordered, PostgreSQL guessed a scan of the table would find one owner's 10,000
+ * leads sooner, and read 80,000 rows). A search's matches keep their own order: they drive.
+ * Mine or unassigned is two ranges of the owner index, which no one order follows.
+ */
+function coveringOrder(filters: LeadFilters): 'leads.next_action_at' | 'leads.created_at' | null {
+  if (filters.search) return null;
+  if (filters.overdue || filters.dueToday) return 'leads.next_action_at';
+  if (filters.duplicate || (filters.owner && !filters.owner.orNone)) return 'leads.created_at';
+  return null;
 }
 
 /**
