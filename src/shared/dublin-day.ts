@@ -2,7 +2,7 @@
  * The business runs on Irish time: "today" (dashboards, partners' daily caps, the back office's
  * last-login labels) starts at midnight in Dublin, wherever the server or the viewer is.
  */
-const BUSINESS_TIME_ZONE = 'Europe/Dublin';
+export const BUSINESS_TIME_ZONE = 'Europe/Dublin';
 
 // Made once: building a DateTimeFormat costs far more than using one.
 const wallClock = new Intl.DateTimeFormat('en-GB', {

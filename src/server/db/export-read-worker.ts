@@ -66,17 +66,19 @@ export function readInWorker(
  * A PostgreSQL query's rows as PostgreSQL writes them in CSV (UTF-8 bytes; a character may
  * straddle two batches), batch by batch, through a worker thread. COPY takes no parameters,
  * so they are written into the text as literals (inlineLiterals); the worker reads inside
- * a read-only transaction.
+ * a read-only transaction whose session time zone is `timeZone` (what to_char writes).
  */
 export function copyPostgresCsvInWorker(
   database: { url: string; schema?: string },
   compiled: Compiled,
+  timeZone = 'UTC',
 ): AsyncGenerator<CsvBatch> {
   return workerBatches(
     {
       kind: 'postgres',
       url: database.url,
       schema: database.schema,
+      timeZone,
       sql: inlineLiterals(compiled),
       batchBytes: POSTGRES_BATCH_BYTES,
       readAhead: READ_AHEAD,

@@ -27,6 +27,8 @@ export type ExportWorkerData =
       kind: 'postgres';
       url: string;
       schema?: string;
+      /** The session's time zone while it reads. */
+      timeZone: string;
       /** One statement with its parameters written in (COPY takes none). */
       sql: string;
       /** Bytes of PostgreSQL's CSV per batch posted. */
@@ -135,6 +137,7 @@ async function copyPostgres(data: Extract<ExportWorkerData, { kind: 'postgres' }
     // One backend: parallel workers took the cores a visitor's page and submit were waiting
     // for, and made the export itself little faster.
     await client.query('set local max_parallel_workers_per_gather = 0');
+    await client.query("select set_config('timezone', $1, true)", [data.timeZone]);
     let chunks: Buffer[] = [];
     let size = 0;
     const counter = new RowCounter();

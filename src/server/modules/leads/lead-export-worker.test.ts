@@ -169,6 +169,13 @@ const awkwardForCopy = () => [
     email: 'éamonn.ó.sé+🏠@example.ie',
     created_at: hoursAgo(-2),
   }),
+  // Irish summer time, and either side of the hour the clocks go back: written in Dublin's time.
+  leadData({ last_name: 'Summer', created_at: '2026-07-01T08:00:00.000Z' }),
+  leadData({
+    last_name: 'Last summer second',
+    created_at: '2026-10-25T00:59:59.999Z',
+    consent_at: '2026-10-25T01:00:00.000Z',
+  }),
   // A search for these must reach the query intact: a quote, a backslash and LIKE wildcards.
   leadData({ last_name: "O'Brien \\ 50%_off", created_at: hoursAgo(-3) }),
   // A stored status the product no longer knows: new while young, contacted once old.
@@ -261,9 +268,9 @@ describe.skipIf(TEST_DRIVER !== 'postgres')('export written by PostgreSQL', () =
   it('reads no further ahead than READ_AHEAD batches of a client that stops reading', async () => {
     const stream = await leadCsvStream(t.db, {}, t.app.log, { postgres: database() });
     const lines = await readWithPause(stream);
-    // The header, 2,005 leads, and the two line breaks inside one quoted cell.
-    expect(lines).toHaveLength(1 + 2005 + 2);
-    expect(lines.at(-1)).toContain(',Bulk 1999,');
+    // The header, 2,007 leads, and the two line breaks inside one quoted cell; oldest last.
+    expect(lines).toHaveLength(1 + 2007 + 2);
+    expect(lines.at(-1)).toContain(',Summer,');
   });
 
   it('ends the read when the export is closed before its first chunk is read', async () => {

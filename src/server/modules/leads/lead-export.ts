@@ -8,6 +8,7 @@ import {
   type CsvBatch,
 } from '../../db/export-read-worker.js';
 import { LEAD_STATUSES, NEW_LEAD_WINDOW_DAYS } from '../../../shared/lead-status.js';
+import { BUSINESS_TIME_ZONE } from '../../../shared/dublin-day.js';
 import { BOOLEAN_COLUMNS, CSV_COLUMNS, csvLines, FORMULA_START } from './lead-csv.js';
 import {
   leadsNewestFirst,
@@ -49,13 +50,12 @@ function copyCell(column: string) {
 
 /**
  * A time column as dublinIsoTime writes it (2026-07-01T09:00:00+01:00), blank when there is
- * none. Dublin is never behind UTC, so the offset is always written with a plus.
+ * none: to_char in the session's time zone, which the export sets to Dublin's. (Converting
+ * with `at time zone` and working out the offset apart cost PostgreSQL twice the time.)
  */
 function dublinTimeCell(column: string) {
-  const value = sql.ref(column);
-  const at = sql`(nullif(${value}, '')::timestamptz)`;
-  return sql<string>`to_char(${at} at time zone 'Europe/Dublin', 'YYYY-MM-DD"T"HH24:MI:SS')
-    || '+' || to_char((${at} at time zone 'Europe/Dublin') - (${at} at time zone 'UTC'), 'HH24:MI')`;
+  const at = sql`nullif(${sql.ref(column)}, '')::timestamptz`;
+  return sql<string>`to_char(${at}, 'YYYY-MM-DD"T"HH24:MI:SSTZH:TZM')`;
 }
 
 /**
@@ -160,7 +160,11 @@ export async function leadCsvStream(
     batches = keysetBatches(db, filters, now, await listLeadsAfter(db, filters, null, BATCH, now));
   } else if (dialectOf(db) === 'postgres' && source.postgres) {
     // PostgreSQL writes the lines itself; a worker thread passes its bytes on.
-    batches = copyPostgresCsvInWorker(source.postgres, copyQuery(db, filters, now));
+    batches = copyPostgresCsvInWorker(
+      source.postgres,
+      copyQuery(db, filters, now),
+      BUSINESS_TIME_ZONE,
+    );
   } else if (dialectOf(db) === 'postgres') {
     batches = cursorBatches(db, filters, now);
   } else if (source.sqliteFile) {
