@@ -39,11 +39,11 @@ describe.skipIf(TEST_DRIVER !== 'postgres')('counting one owner’s leads on Pos
         .executeTakeFirstOrThrow();
       // 8 leads, one owned, copied until the owner has more than the cap: 1 lead in 8 is theirs,
       // as each of eight staff would own a share.
-      await insertLeads(
+      const [owned] = await insertLeads(
         t.db,
         Array.from({ length: 8 }, (_, i) => leadData({ created_at: hoursAgo(i) })),
       );
-      await t.db.updateTable('leads').set({ owner_id: ownerId }).where('id', '=', 1).execute();
+      await t.db.updateTable('leads').set({ owner_id: ownerId }).where('id', '=', owned!).execute();
       const { rows } = await sql<{ column_name: string }>`
         select column_name from information_schema.columns
         where table_schema = current_schema() and table_name = 'leads'
