@@ -20,8 +20,10 @@ const BACKGROUND_NICENESS = 10;
 /**
  * Called by a worker doing background work (an export): its thread yields the cores to the
  * threads answering requests. Linux gives each thread its own priority; elsewhere the call
- * would lower the whole process, so it is made on Linux only.
+ * would lower the whole process, so it is made on Linux only. A server started nicer still is
+ * left as it is (lowering a niceness needs privileges the server should not have).
  */
 export function runThisThreadInBackground(): void {
-  if (process.platform === 'linux') os.setPriority(BACKGROUND_NICENESS);
+  if (process.platform !== 'linux' || os.getPriority() >= BACKGROUND_NICENESS) return;
+  os.setPriority(BACKGROUND_NICENESS);
 }

@@ -133,7 +133,8 @@ describe.skipIf(TEST_DRIVER !== 'sqlite')('export from a SQLite file', () => {
     expect(lines[1]).toContain('Ó Sé 0,');
   });
 
-  it.skipIf(process.platform !== 'linux')(
+  // Only where a thread can be made nicer than the server (not when it started at 10 or more).
+  it.skipIf(process.platform !== 'linux' || os.getPriority() >= 10)(
     'reads at a lower priority than the threads that answer requests',
     async () => {
       const stream = await leadCsvStream(app.db, {}, app.log, { sqliteFile });
@@ -142,8 +143,8 @@ describe.skipIf(TEST_DRIVER !== 'sqlite')('export from a SQLite file', () => {
       // The worker waits for credit while this test holds the stream: it is alive.
       const niceness = await threadNiceness();
       stream.destroy();
-      expect(niceness[0]).toBe(0);
-      expect(Math.max(...niceness)).toBeGreaterThan(0);
+      // The first task is the process's main thread, at the niceness the server started with.
+      expect(Math.max(...niceness)).toBeGreaterThan(niceness[0]!);
     },
   );
 
