@@ -3,8 +3,17 @@ import { z } from 'zod';
 export const OUTBOX_CHANNELS = ['email', 'sms'] as const;
 export type OutboxChannel = (typeof OUTBOX_CHANNELS)[number];
 
+/**
+ * The backlog's count stops one past this: a count over it means "more than 10,000", and a
+ * mail outage of hours costs the dashboard and /readyz no more than that many index entries.
+ */
+export const QUEUED_COUNT_CAP = 10_000;
+
 const channelBacklogSchema = z.strictObject({
-  /** Messages not yet sent: waiting, being sent, or waiting to be tried again. */
+  /**
+   * Messages not yet sent: waiting, being sent, or waiting to be tried again; counted to
+   * QUEUED_COUNT_CAP + 1 (queuedText says "more than" past the cap).
+   */
   queued: z.number().int(),
   /** Age of the oldest of them, in whole seconds; null when none is waiting. */
   oldestSeconds: z.number().int().nullable(),
@@ -46,6 +55,13 @@ export function ageText(seconds: number): string {
 /** The one sentence staff and the log read when a channel runs late. */
 export function lateMessagesText(late: Pick<LateMessages, 'channel' | 'oldestSeconds'>): string {
   return `${CHANNEL_NAMES[late.channel]} are running late: the oldest unsent message is ${ageText(late.oldestSeconds)} old`;
+}
+
+/** "12 waiting", or "more than 10,000 waiting" past the count's cap. */
+export function queuedText(queued: number): string {
+  return queued > QUEUED_COUNT_CAP
+    ? `more than ${QUEUED_COUNT_CAP.toLocaleString('en-IE')} waiting`
+    : `${queued.toLocaleString('en-IE')} waiting`;
 }
 
 /** The channels over the threshold, e-mail first. */

@@ -43,6 +43,7 @@ import * as funnelKeys from './migrations/2026-11-28-0046-funnel-keys.js';
 import * as searchStatistics from './migrations/2026-11-29-0047-search-statistics.js';
 import * as lostReasonCounts from './migrations/2026-11-29-0048-lost-reason-counts.js';
 import * as funnelCountsClustered from './migrations/2026-11-29-0049-funnel-counts-clustered.js';
+import * as outboxUnsentIndex from './migrations/2026-12-01-0050-outbox-unsent-index.js';
 
 export interface DialectMigration {
   up(db: Db, dialect: Dialect): Promise<void>;
@@ -91,6 +92,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '2026-11-29-0047-search-statistics': searchStatistics,
   '2026-11-29-0048-lost-reason-counts': lostReasonCounts,
   '2026-11-29-0049-funnel-counts-clustered': funnelCountsClustered,
+  '2026-12-01-0050-outbox-unsent-index': outboxUnsentIndex,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -1,5 +1,5 @@
 import { Clock } from 'lucide-react';
-import { lateMessagesText, type LateMessages } from '@shared/outbox-backlog';
+import { lateMessagesText, queuedText, type LateMessages } from '@shared/outbox-backlog';
 
 /**
  * A plain warning when confirmations or partner messages are late (the server says so past
@@ -16,7 +16,7 @@ export function LateMessagesCard({ late }: { late: LateMessages[] | undefined })
       <div className="flex flex-col gap-1">
         {late.map((item) => (
           <p key={item.channel}>
-            {lateMessagesText(item)} ({item.queued} waiting).
+            {lateMessagesText(item)} ({queuedText(item.queued)}).
           </p>
         ))}
         <p className="text-amber-800">
