@@ -176,7 +176,7 @@ export interface Config {
     loginPerAccount: number;
     quote: number;
     api: number;
-    /** Requests a window per partner API token (decision 0905). */
+    /** Requests a window per partner API token. */
     partnerApi: number;
   };
   redisUrl?: string;
@@ -202,7 +202,7 @@ export interface Config {
   /** Run background jobs (the managers' daily digest) from this process. */
   jobsScheduler: boolean;
   leadRetentionMonths: number;
-  /** An installer's response window, in Irish business minutes (decision 0902). */
+  /** An installer's response window, in Irish business minutes. */
   partnerResponseMinutes: number;
 }
 

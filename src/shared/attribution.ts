@@ -1,7 +1,7 @@
 /**
- * Where a visit came from (issue 29): recorded on the first page of a visit, kept in the
+ * Where a visit came from: recorded on the first page of a visit, kept in the
  * tab's session storage (no cookie) and sent with the quote, which stores it on the lead
- * (decision 0912). Written without zod: every visitor downloads the capture code; the API's
+ *. Written without zod: every visitor downloads the capture code; the API's
  * schema (lead-schema.ts) is built from the same rules.
  */
 

@@ -24,21 +24,21 @@ export const AUDIT_ACTION_LABELS = {
   partner_paused: 'Partner paused automatically',
   lead_credited: 'Lead credited to a partner',
   credit_refused: 'Credit refused',
-  /** A partner's webhook URL set or removed, or its secret rotated (decision 0904). */
+  /** A partner's webhook URL set or removed, or its secret rotated. */
   partner_webhook_changed: 'Partner webhook changed',
-  /** An installer invited, sent a new invitation, or removed from the partner screen (decision 0901). */
+  /** An installer invited, sent a new invitation, or removed from the partner screen. */
   installer_invited: 'Installer invited',
   installer_invitation_resent: 'Installer invitation resent',
   installer_removed: 'Installer removed',
-  /** Data rights (decision 0922): a homeowner's data downloaded, or erased. */
+  /** Data rights: a homeowner's data downloaded, or erased. */
   lead_data_exported: 'Personal data downloaded',
   lead_erased: 'Personal data erased',
-  /** A lead held for its phone check passed on by staff without the code (decision 0925). */
+  /** A lead held for its phone check passed on by staff without the code. */
   phone_released: 'Released without phone check',
-  /** The homeowner's page link revoked, or a new one issued, from the lead detail (decision 0921). */
+  /** The homeowner's page link revoked, or a new one issued, from the lead detail. */
   request_link_revoked: "Homeowner's link revoked",
   request_link_issued: "Homeowner's new link issued",
-  /** A lead waiting for the homeowner's pick sent to the default matching by staff (0927). */
+  /** A lead waiting for the homeowner's pick sent to the default matching by staff. */
   pick_released: 'Sent on without the homeowner’s pick',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTION_LABELS;

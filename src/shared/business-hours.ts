@@ -1,7 +1,7 @@
 import { dublinWallClock, startOfDublinDay } from './dublin-day.js';
 
 /**
- * Irish business hours for installers' response windows (issue 27, decision 0902): 08:00 to
+ * Irish business hours for installers' response windows: 08:00 to
  * 20:00 on Dublin's wall clock, Monday to Saturday. Minutes outside them do not count, so a
  * lead sent at 19:30 with a 240-minute window is due at 11:30 the next working morning.
  */

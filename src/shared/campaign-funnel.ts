@@ -7,7 +7,7 @@ import { campaignOf } from './campaign.js';
 import { resolvePublicPath } from './url-variants.js';
 
 /**
- * A funnel per campaign (issue 29, decision 0913): page views and quote-form starts counted
+ * A funnel per campaign: page views and quote-form starts counted
  * per Irish day, then the leads and what became of them. Shared by web and server.
  */
 

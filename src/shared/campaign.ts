@@ -47,7 +47,7 @@ export interface CampaignLinks {
 }
 
 /**
- * A campaign's links (decision 0912): its published page of each kind, else the campaign's own
+ * A campaign's links: its published page of each kind, else the campaign's own
  * address of that kind (`/dublin`, `/dublin/about`, `/dublin/how-it-works`), where the server
  * serves the base page's content, so the visitor never leaves the campaign. Null when the
  * campaign has no published page at all, or a name that cannot be a first path segment.

@@ -1,7 +1,7 @@
 import { SITE } from './site.js';
 
 /**
- * The homeowner corrects their e-mail or mobile from their page (decision 0926): names and
+ * The homeowner corrects their e-mail or mobile from their page: names and
  * texts without zod, so the page's small bundle can use them (schemas: contact-change.ts).
  */
 export const CONTACT_FIELDS = ['email', 'mobile_number'] as const;

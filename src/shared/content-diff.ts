@@ -1,5 +1,5 @@
 /**
- * A readable difference between two versions of a page's content (decision 0911): field by
+ * A readable difference between two versions of a page's content: field by
  * field, with list items added and removed. Both sides are compared whole (made whole with
  * the defaults by the caller), so it says what a visitor would see change.
  */

@@ -31,7 +31,7 @@ const ctaSchema = z
   .partial();
 const heroSchema = z.object({ title: text(200), subtitle: text(500) }).partial();
 
-/** Longest search/share title and description kept (decision 0914). */
+/** Longest search/share title and description kept. */
 export const SEO_TITLE_MAX = 70;
 export const SEO_DESCRIPTION_MAX = 200;
 /** A social image: an absolute https address, or a path on this site (`/og/dublin.jpg`). */
@@ -153,7 +153,7 @@ export const homeContentSchema = z
       .partial(),
     cta: ctaSchema.extend({ disclaimer: text(300) }).partial(),
     seo: seoSchema,
-    // Price guidance (decision 0923): a per-window table and the SEAI grant line.
+    // Price guidance: a per-window table and the SEAI grant line.
     priceGuide: z
       .object({
         title: text(150),
@@ -169,7 +169,7 @@ export const homeContentSchema = z
           .refine((value) => value === '' || isHttpsUrl(value), 'Must be an https:// address'),
       })
       .partial(),
-    // Figures bound to live values (decision 0924).
+    // Figures bound to live values.
     liveFigures: z.object({ bindings: list(figureBindingSchema, 30) }).partial(),
   })
   .partial();
@@ -194,7 +194,7 @@ export const aboutContentSchema = z
     commitment: z.object({ title: text(200), items: list(text(300), 20) }).partial(),
     cta: ctaSchema,
     seo: seoSchema,
-    // A statistic's number bound to a live value (decision 0924).
+    // A statistic's number bound to a live value.
     liveFigures: z.object({ bindings: list(aboutFigureBindingSchema, 12) }).partial(),
   })
   .partial();
@@ -219,7 +219,7 @@ export const howItWorksContentSchema = z
       .partial(),
     cta: ctaSchema,
     seo: seoSchema,
-    // A step's description or a benefit's title bound to a live value (decision 0924).
+    // A step's description or a benefit's title bound to a live value.
     liveFigures: z.object({ bindings: list(howItWorksFigureBindingSchema, 44) }).partial(),
   })
   .partial();
@@ -253,7 +253,7 @@ export const sublinkSchema = z
   .regex(/^[A-Za-z0-9._~-]*$/, 'Sublink may only contain letters, digits, - _ . and ~');
 
 /** A content record as the API answers it. */
-/** A pending scheduled publish or unpublish (decision 0911); `failed` is its last run's error. */
+/** A pending scheduled publish or unpublish; `failed` is its last run's error. */
 export interface PageScheduleEntry {
   id: number;
   at: string;
@@ -269,7 +269,7 @@ export interface ContentPage<C = Record<string, unknown>> {
   is_published: boolean;
   created_at: string;
   updated_at: string;
-  /** A saved draft differs from what visitors see (decision 0911). */
+  /** A saved draft differs from what visitors see. */
   has_draft: boolean;
   draft_saved_at: string | null;
   draft_saved_by: string;

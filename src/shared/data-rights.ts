@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isoTimeSchema } from './api-schema.js';
 
 /**
- * Data rights without a letter (issue 28, decision 0922): a homeowner's request to get or erase
+ * Data rights without a letter: a homeowner's request to get or erase
  * their personal data, asked by them on their request page or by staff for a request received
  * by phone or post. Recorded with dates so the one-month rule can be shown.
  */

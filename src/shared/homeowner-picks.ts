@@ -4,7 +4,7 @@ import { MAX_PARTNERS_PER_LEAD } from './consent.js';
 import { MAX_ROW_ID } from './row-id.js';
 
 /**
- * "Homeowner chooses installers" (issue 28, decision 0927): the admin's switch and time limit,
+ * "Homeowner chooses installers": the admin's switch and time limit,
  * the homeowner's pick on their page, and what staff see on the lead.
  */
 

@@ -1,5 +1,5 @@
 /**
- * The homeowner's page (decision 0921): names and texts without zod, so the public pages'
+ * The homeowner's page: names and texts without zod, so the public pages'
  * small bundle can use them; the schemas are in homeowner-request.ts.
  */
 

@@ -5,7 +5,7 @@ import { optionalText } from './text-schema.js';
 import { HOMEOWNER_CHOICES } from './homeowner-request-text.js';
 
 /**
- * The homeowner's own page `/request/<token>` (issue 28, decision 0921): schemas shared by the
+ * The homeowner's own page `/request/<token>`: schemas shared by the
  * page, the lead detail and the server.
  */
 

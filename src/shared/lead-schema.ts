@@ -125,7 +125,7 @@ const clickFlag = (label: string) =>
   z.boolean({ error: `${label} must be true or false` }).default(false);
 
 /**
- * Where the visit that sent the quote came from (shared/attribution.ts, decision 0912): all
+ * Where the visit that sent the quote came from (shared/attribution.ts): all
  * optional, so a request without them is a lead without attribution.
  */
 export const attributionSchema = z.object({
@@ -174,7 +174,7 @@ export const leadUpdateSchema = z
   .partial()
   .extend({
     status: leadStatusSchema.optional(),
-    /** Why a lead set to lost was lost: one of the admin's lost reasons (decision 0823). */
+    /** Why a lead set to lost was lost: one of the admin's lost reasons. */
     lost_reason: optionalText('Lost reason', 100).optional(),
   })
   .refine((body) => Object.values(body).some((value) => value !== undefined), {
@@ -239,7 +239,7 @@ export const leadResponseSchema = z.strictObject({
   has_fbclid: z.boolean(),
   /** '' (not asked), 'pending' (held until the homeowner types the texted code), 'verified', 'released'. */
   phone_verification: z.enum(PHONE_VERIFICATION_STATES),
-  /** '' (not asked), 'awaiting' (held for the homeowner's pick of installers), 'picked', 'timed_out', 'released' (0927). */
+  /** '' (not asked), 'awaiting' (held for the homeowner's pick of installers), 'picked', 'timed_out', 'released'. */
   homeowner_pick: z.enum(PICK_STATES),
 });
 export type Lead = z.infer<typeof leadResponseSchema>;

@@ -7,26 +7,26 @@ export const MESSAGE_KIND_NAMES = {
   customer_update_email: 'E-mail to the homeowner naming their installers',
   customer_update_sms: 'SMS to the homeowner naming their installers',
   partner_email: 'Lead e-mail to the partner',
-  /** Not about one lead: an installer's one-time link to set a password (issue 27). */
+  /** Not about one lead: an installer's one-time link to set a password. */
   installer_invitation: 'Invitation e-mail to an installer',
   /** Not about one lead: a manager's daily list of overdue and due-today leads. */
   manager_digest: "Manager's daily digest",
-  /** A partner told a lead was taken back from it: no answer in time (decision 0902). */
+  /** A partner told a lead was taken back from it: no answer in time. */
   partner_taken_back: 'E-mail to the partner: lead taken back',
   /** Not about one lead: admins told a partner was paused after expiries in a row. */
   partner_paused: 'E-mail to admins: partner paused',
-  /** A partner's webhook delivery (decision 0904); listed in the partner's delivery log only. */
+  /** A partner's webhook delivery; listed in the partner's delivery log only. */
   partner_webhook: 'Webhook to the partner',
-  /** A partner told the homeowner had their personal data erased (decision 0922). */
+  /** A partner told the homeowner had their personal data erased. */
   partner_erasure_notice: 'E-mail to the partner: personal data erased',
-  /** The code that confirms the homeowner's mobile (decision 0925). */
+  /** The code that confirms the homeowner's mobile. */
   phone_code_sms: 'Verification code SMS to the homeowner',
-  /** A partner told what the homeowner chose on their page (decision 0921). */
+  /** A partner told what the homeowner chose on their page. */
   partner_homeowner_update: "E-mail to the partner: the homeowner's choice",
-  /** The code that confirms a new e-mail or mobile from the homeowner's page (decision 0926). */
+  /** The code that confirms a new e-mail or mobile from the homeowner's page. */
   contact_code_email: 'Code e-mail to the new address the homeowner gave',
   contact_code_sms: 'Code SMS to the new mobile the homeowner gave',
-  /** The homeowner asked to pick their installers on their page (decision 0927). */
+  /** The homeowner asked to pick their installers on their page. */
   customer_pick_email: 'E-mail to the homeowner: choose your installers',
   customer_pick_sms: 'SMS to the homeowner: choose your installers',
 } as const;
@@ -53,16 +53,16 @@ export const LEAD_EVENT_TYPES = [
   'merged',
   'restored',
   'owner_changed',
-  /** A partner's installer reported an outcome (decision 0903). */
+  /** A partner's installer reported an outcome. */
   'partner_outcome',
-  /** The homeowner typed the texted code, or staff released the lead without it (0925). */
+  /** The homeowner typed the texted code, or staff released the lead without it. */
   'phone_verified',
   'phone_released',
-  /** The homeowner chose on their page: hired someone, stop contact, withdraw consent (0921). */
+  /** The homeowner chose on their page: hired someone, stop contact, withdraw consent. */
   'homeowner_choice',
-  /** Staff revoked the homeowner's page link or issued a new one (decision 0921). */
+  /** Staff revoked the homeowner's page link or issued a new one. */
   'request_link',
-  /** The homeowner corrected their e-mail or mobile on their page, with a code (0926). */
+  /** The homeowner corrected their e-mail or mobile on their page, with a code. */
   'contact_changed',
 ] as const;
 export type LeadEventType = (typeof LEAD_EVENT_TYPES)[number];
@@ -122,10 +122,10 @@ export const timelineEntrySchema = z.discriminatedUnion('kind', [
     by,
   }),
   z.strictObject({ kind: z.literal('consent_confirmed'), at, by }),
-  /** The homeowner typed the code we texted (`by` null), or staff released it (decision 0925). */
+  /** The homeowner typed the code we texted (`by` null), or staff released it. */
   z.strictObject({ kind: z.literal('phone_verified'), at, by }),
   z.strictObject({ kind: z.literal('phone_released'), at, by }),
-  /** Another lead of the same homeowner was folded into this one and deleted (decision 0832). */
+  /** Another lead of the same homeowner was folded into this one and deleted. */
   z.strictObject({
     kind: z.literal('merged'),
     at,
@@ -142,7 +142,7 @@ export const timelineEntrySchema = z.discriminatedUnion('kind', [
     method: z.enum(['auto', 'manual']),
     by,
   }),
-  /** A partner's installer accepted or declined the lead in the portal (issue 27). */
+  /** A partner's installer accepted or declined the lead in the portal. */
   z.strictObject({
     kind: z.literal('partner_response'),
     at,
@@ -156,7 +156,7 @@ export const timelineEntrySchema = z.discriminatedUnion('kind', [
   /**
    * The lead was taken back from a partner (no answer in time, declined, credited) and offered
    * to the next one: `replaced_by` names it, '' when no one eligible had room, null when the
-   * lead was not offered on (decision 0902).
+   * lead was not offered on.
    */
   z.strictObject({
     kind: z.literal('partner_released'),
@@ -167,7 +167,7 @@ export const timelineEntrySchema = z.discriminatedUnion('kind', [
     replaced_by: z.string().nullable(),
   }),
   /**
-   * A partner's installer reported an outcome (decision 0903): the step, its amount (euro) or
+   * A partner's installer reported an outcome: the step, its amount (euro) or
    * reason label, and the staff status it moved the lead to (null: it did not move it).
    */
   z.strictObject({
@@ -190,7 +190,7 @@ export const timelineEntrySchema = z.discriminatedUnion('kind', [
     credit_status: z.enum(CREDIT_STATUSES),
     by,
   }),
-  /** The homeowner chose on their page (decision 0921): hired someone, stop contact, withdraw. */
+  /** The homeowner chose on their page: hired someone, stop contact, withdraw. */
   z.strictObject({
     kind: z.literal('homeowner_choice'),
     at,
@@ -198,14 +198,14 @@ export const timelineEntrySchema = z.discriminatedUnion('kind', [
     /** Whom they hired, in their words or an installer's name; '' when not said. */
     hired_with: z.string(),
   }),
-  /** Staff revoked the homeowner's page link, or issued a new one (decision 0921). */
+  /** Staff revoked the homeowner's page link, or issued a new one. */
   z.strictObject({
     kind: z.literal('request_link'),
     at,
     action: z.enum(['revoked', 'issued']),
     by,
   }),
-  /** The homeowner corrected a field on their page, confirmed by a code (decision 0926). */
+  /** The homeowner corrected a field on their page, confirmed by a code. */
   z.strictObject({
     kind: z.literal('contact_changed'),
     at,

@@ -7,7 +7,7 @@ import {
   VALUE_TOKEN,
 } from './live-figures.js';
 
-/** Models of the live figures (decision 0924), apart from the pure helpers. */
+/** Models of the live figures, apart from the pure helpers. */
 export const liveValuesSchema = z.strictObject({
   homeowners_this_year: z.number().int().nullable(),
   median_minutes_to_accept: z.number().int().nullable(),

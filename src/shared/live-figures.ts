@@ -1,5 +1,5 @@
 /**
- * Honest figures (decision 0924): a claim on the home, about or how-it-works page can be bound to a value computed
+ * Honest figures: a claim on the home, about or how-it-works page can be bound to a value computed
  * from our data instead of fixed text. Without a value (not computed yet, or nothing to
  * measure) the fixed text is shown, so SPEC's defaults stay the fallback.
  */

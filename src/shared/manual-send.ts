@@ -13,7 +13,7 @@ function countyList(counties: readonly string[]): string {
 }
 
 /**
- * Why sending this lead to this partner by hand breaks the partner's rules (decision 0833):
+ * Why sending this lead to this partner by hand breaks the partner's rules:
  * outside its counties ("Galway-only installer; this lead is in Dublin"), at or over its
  * daily cap ("already at 8 of 8 today"), or paused. Empty when nothing stands in the way;
  * otherwise staff must confirm, and the server refuses without that confirmation.

@@ -9,7 +9,7 @@ import {
 } from './default-content.js';
 import { SITE } from './site.js';
 
-/** The search and share metadata a page's head carries (decision 0914). */
+/** The search and share metadata a page's head carries. */
 export interface PageSeoMeta {
   title: string;
   description: string;
@@ -55,7 +55,7 @@ function heroHeading(content: HomeContent): string {
 }
 
 /**
- * A home page's derived title (decision 0912): the base page's fixed title; a variant's own
+ * A home page's derived title: the base page's fixed title; a variant's own
  * hero heading when it has one, else the county its campaign is named after, else the base's.
  */
 export function homeTitle(page: MetaSource, content: HomeContent): string {

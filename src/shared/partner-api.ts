@@ -3,7 +3,7 @@ import { isoTimeSchema } from './api-schema.js';
 import { portalLeadSchema } from './partner-portal.js';
 import { requiredText } from './text-schema.js';
 
-/** Partner API tokens and signed lead links (issue 27, decision 0905). */
+/** Partner API tokens and signed lead links. */
 
 /** Every partner API token starts with this, so a leaked one is recognisable in logs and scans. */
 export const API_TOKEN_PREFIX = 'wqp_';

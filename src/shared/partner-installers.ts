@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isoTimeSchema } from './api-schema.js';
 
-/** A partner's installer accounts as the admin sees them on the partner screen (decision 0901). */
+/** A partner's installer accounts as the admin sees them on the partner screen. */
 
 export const INSTALLER_STATES = ['invited', 'expired', 'active', 'deactivated'] as const;
 export type InstallerState = (typeof INSTALLER_STATES)[number];

@@ -3,8 +3,8 @@ import { isoTimeSchema, limitSchema, offsetSchema } from './api-schema.js';
 import { optionalText } from './text-schema.js';
 
 /**
- * What an installer reports about a lead it accepted, and the bad leads it flags (issue 27,
- * decision 0903): shared by the portal, the staff review queue and the server.
+ * What an installer reports about a lead it accepted, and the bad leads it flags: shared by
+ * the portal, the staff review queue and the server.
  */
 
 export const OUTCOMES = ['contacted', 'quoted', 'won', 'lost'] as const;
@@ -132,7 +132,7 @@ export const portalReportFields = {
   credit_status: z.enum(CREDIT_STATUSES).nullable(),
 };
 
-/** The statuses of the portal's list (issue 27): its answer, then its outcome. */
+/** The statuses of the portal's list: its answer, then its outcome. */
 export const PORTAL_STATUSES = ['new', 'accepted', 'quoted', 'won', 'lost', 'declined'] as const;
 export type PortalStatus = (typeof PORTAL_STATUSES)[number];
 export const PORTAL_STATUS_LABELS: Record<PortalStatus, string> = {
@@ -157,7 +157,7 @@ export function portalStatus(lead: {
 }
 
 /**
- * The steps an installer may report from where the lead stands (decision 0903): forward only,
+ * The steps an installer may report from where the lead stands: forward only,
  * the same step again corrects its amount or reason; won and lost are final.
  */
 export function allowedOutcomes(current: Outcome | null): Outcome[] {

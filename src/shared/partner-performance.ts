@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { checkReportPeriod, reportPeriodFields } from './report-period.js';
 import { isoTimeSchema } from './api-schema.js';
 
-/** Partners' performance for staff (issue 27, decision 0906); shared by web and server. */
+/** Partners' performance for staff; shared by web and server. */
 
 /** The period (report-period.ts). */
 export const performanceQuerySchema = z.object(reportPeriodFields).superRefine(checkReportPeriod);

@@ -4,7 +4,7 @@ import { emailSchema, optionalText, requiredText } from './text-schema.js';
 import { passwordSchema } from './user-schema.js';
 import { portalReportFields } from './partner-outcomes.js';
 
-/** The installer portal (issue 27, decisions 0901-0902): schemas shared by web and server. */
+/** The installer portal: schemas shared by web and server. */
 
 export const INVITATION_TTL_HOURS = 72;
 
@@ -61,7 +61,7 @@ export const declineSchema = z.object({
 });
 export type DeclineInput = z.infer<typeof declineSchema>;
 
-/** Why a lead was taken back from a partner (decision 0902; credited: the credits slice). */
+/** Why a lead was taken back from a partner (credited: the credits slice). */
 export const RELEASE_REASONS = ['expired', 'declined', 'credited'] as const;
 export type ReleaseReason = (typeof RELEASE_REASONS)[number];
 
@@ -105,7 +105,7 @@ export const homeownerSchema = z.strictObject({
 export const portalLeadSchema = z.strictObject({
   ...leadSummaryFields,
   homeowner: homeownerSchema.nullable(),
-  /** The outcome reported and any bad-lead flag (decision 0903). */
+  /** The outcome reported and any bad-lead flag. */
   ...portalReportFields,
 });
 export type PortalLead = z.infer<typeof portalLeadSchema>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isoTimeSchema, limitSchema, offsetSchema } from './api-schema.js';
 
-/** What an installer sees of the rotation (issue 27, decision 0906); shared by web and server. */
+/** What an installer sees of the rotation; shared by web and server. */
 
 /**
  * A partner's standing in one county: among the next lead's partners (`next`: first in line;
@@ -33,7 +33,7 @@ export type Rotation = z.infer<typeof rotationSchema>;
 
 /**
  * Why a lead of one of their counties went to other partners, derived from what was stored
- * when it was matched (decision 0906). Homeowner's choice is kept for when homeowners pick.
+ * when it was matched. Homeowner's choice is kept for when homeowners pick.
  */
 export const MISSED_REASONS = [
   'cap_reached',

@@ -28,7 +28,7 @@ const partnerFields = {
     .min(1, 'Daily cap must be at least 1')
     .max(1000, 'Daily cap must be at most 1000'),
   is_active: z.boolean({ error: 'Active must be true or false' }),
-  /** The public profile the homeowner's page shows (decision 0921); each optional. */
+  /** The public profile the homeowner's page shows; each optional. */
   years_trading: z.preprocess(
     (value) =>
       value === '' || value === undefined
@@ -87,7 +87,7 @@ export const partnerResponseSchema = z.strictObject({
   leads_today: z.number().int(),
   last_assigned_at: isoTimeSchema.nullable(),
   created_at: isoTimeSchema,
-  /** Leads that expired one after another without an answer (decision 0902). */
+  /** Leads that expired one after another without an answer. */
   expired_in_row: z.number().int(),
   /** When the expiry job paused the partner, and after how many expiries in a row. */
   auto_paused_at: isoTimeSchema.nullable(),
@@ -115,7 +115,7 @@ export const leadAssignmentSchema = z.strictObject({
   partner_name: z.string(),
   method: z.enum(['auto', 'manual']),
   assigned_at: isoTimeSchema,
-  /** The installer's outcome and any bad-lead flag (decision 0903). */
+  /** The installer's outcome and any bad-lead flag. */
   report: assignmentReportSchema,
 });
 export type LeadAssignment = z.infer<typeof leadAssignmentSchema>;

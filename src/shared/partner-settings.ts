@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The admin's partner settings (decision 0902): automatic pausing after expiries in a row. */
+/** The admin's partner settings: automatic pausing after expiries in a row. */
 export const MAX_PAUSE_AFTER = 50;
 
 /** PUT /api/settings/partners */

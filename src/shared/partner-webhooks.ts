@@ -3,7 +3,7 @@ import { isoTimeSchema } from './api-schema.js';
 import { MESSAGE_STATUSES } from './partner-schema.js';
 import { textTypeError } from './text-schema.js';
 
-/** A partner's webhook (issue 27, decision 0904): schemas shared by web and server. */
+/** A partner's webhook: schemas shared by web and server. */
 
 /** What a partner's tools are told about; `webhook.test` is the admin's "Send test event". */
 export const PARTNER_EVENT_TYPES = [

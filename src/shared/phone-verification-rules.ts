@@ -1,5 +1,5 @@
 /**
- * Phone verification of quote requests (decision 0925): its limits and texts, without zod, so
+ * Phone verification of quote requests: its limits and texts, without zod, so
  * the public pages can use them and stay in their JS budget (the schemas are in
  * phone-verification.ts).
  */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_WINDOW_PRICE, priceKey } from './price-guide.js';
 
-/** The price table's model (decision 0923); apart from the arithmetic, which the public form bundles without zod. */
+/** The price table's model; apart from the arithmetic, which the public form bundles without zod. */
 const price = (label: string) =>
   z
     .number({ error: `${label} must be a number` })

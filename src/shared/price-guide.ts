@@ -1,5 +1,5 @@
 /**
- * Price guidance (decision 0923): a per-window price table, low and high in whole euro before
+ * Price guidance: a per-window price table, low and high in whole euro before
  * VAT, by window type and frame material, and the arithmetic of an estimate from it. One
  * function serves the server-rendered home page and the quote form.
  */
@@ -110,7 +110,7 @@ export function estimateText(estimate: Estimate): string {
   return `${estimateRangeText(estimate)} ${VAT_NOTE}`;
 }
 
-/** Per window, before VAT, for a standard casement window (decision 0923). */
+/** Per window, before VAT, for a standard casement window. */
 const BASE_PRICES: Record<string, [number, number]> = {
   uPVC: [400, 700],
   Aluminium: [650, 1100],

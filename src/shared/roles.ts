@@ -2,7 +2,7 @@
 export const ROLE_IDS = { admin: 1, manager: 2, user: 3 } as const;
 
 /**
- * Installer accounts (issue 27, decision 0901): people of one partner company. Not a staff
+ * Installer accounts: people of one partner company. Not a staff
  * role, so not in ROLE_IDS: they never appear in User Management and no staff route admits them.
  */
 export const INSTALLER_ROLE_ID = 4;

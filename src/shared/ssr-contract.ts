@@ -18,7 +18,7 @@ export interface PublicPageData {
     published: boolean;
     /**
      * Whose content is shown: the address's own page; the base page's, under a campaign
-     * address with no page of this kind (decision 0912); or the built-in defaults.
+     * address with no page of this kind; or the built-in defaults.
      */
     source: 'page' | 'base' | 'defaults';
     /**
@@ -33,7 +33,7 @@ export interface PublicPageData {
   } | null;
   /** The campaign of the address, when it has at least one published page; else null. */
   campaign: CampaignPages | null;
-  /** The live figures as last computed (decision 0924); missing or null: fixed text shows. */
+  /** The live figures as last computed; missing or null: fixed text shows. */
   figures?: LiveValues | null;
 }
 

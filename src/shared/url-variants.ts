@@ -9,9 +9,9 @@ export const RESERVED_SEGMENTS = [
   'how-it-works',
   'admin',
   'manager',
-  /** The installer portal (issue 27). */
+  /** The installer portal. */
   'partner',
-  /** The homeowner's own page, /request/<token> (decision 0921). */
+  /** The homeowner's own page, /request/<token>. */
   'request',
   'login',
   'thank-you',

@@ -27,7 +27,7 @@ function trimmed(pathname: string): string {
  * plain HTML in the browser except its islands (src/web/public-main.tsx), which hydrate
  * from the same data.
  */
-/** A homeowner's page (decision 0921): `/request/<token>`, the same frame for every token. */
+/** A homeowner's page: `/request/<token>`, the same frame for every token. */
 const REQUEST_PAGE = /^\/request\/[^/]+$/;
 
 export const render: RenderPublicPage = async (url, data: PublicPageData) => {

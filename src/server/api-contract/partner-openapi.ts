@@ -26,7 +26,7 @@ function usedSchemas(value: unknown, schemas: Record<string, unknown>): Set<stri
 }
 
 /**
- * The partner API's own document (decision 0905): the /api/partner/leads paths of the full
+ * The partner API's own document: the /api/partner/leads paths of the full
  * document, generated from the same route schemas, with a `wqp_` token as the bearer scheme.
  */
 export function partnerDocument(full: Document): Document {

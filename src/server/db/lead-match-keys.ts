@@ -1,6 +1,6 @@
 import { foldText, nationalDigits } from './lead-search-text.js';
 
-/** The fields a possible duplicate is recognised by (decision 0831). */
+/** The fields a possible duplicate is recognised by. */
 export interface MatchableLead {
   mobile_number: string;
   last_name: string;

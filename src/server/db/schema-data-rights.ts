@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
 
-/** A homeowner's request to get or erase their data (migration 0041, decision 0922). */
+/** A homeowner's request to get or erase their data (migration 0041). */
 export interface DataRequestsTable {
   id: Generated<number>;
   lead_id: number;

@@ -1,6 +1,6 @@
 import type { Generated } from 'kysely';
 
-/** A partner's API tokens (migration 0025, decision 0905): only the SHA-256 is stored. */
+/** A partner's API tokens (migration 0025): only the SHA-256 is stored. */
 export interface PartnerApiTokensTable {
   id: Generated<number>;
   partner_id: number;

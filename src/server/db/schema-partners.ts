@@ -19,7 +19,7 @@ export interface PartnersTable {
   /** When the expiry job paused the partner, and after how many expiries in a row. */
   auto_paused_at: Generated<string | null>;
   auto_paused_after: Generated<number | null>;
-  /** Where its lead events are POSTed ('' = no webhook; migration 0024, decision 0904). */
+  /** Where its lead events are POSTed ('' = no webhook; migration 0024). */
   webhook_url: Generated<string>;
   /** `whsec_…`, kept to sign each delivery; shown once, never answered again. */
   webhook_secret: Generated<string>;

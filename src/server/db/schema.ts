@@ -168,7 +168,7 @@ export interface LeadsTable {
   /** 1 when the landing address carried a Google (gclid) or Facebook (fbclid) click id. */
   has_gclid: Generated<number>;
   has_fbclid: Generated<number>;
-  /** '' (not asked), 'pending', 'verified' or 'released' (migration 0043, decision 0925). */
+  /** '' (not asked), 'pending', 'verified' or 'released' (migration 0043). */
   phone_verification: Generated<string>;
   /** '' (not asked), 'awaiting', 'picked', 'timed_out' or 'released' (migration 0045, 0927). */
   homeowner_pick: Generated<string>;

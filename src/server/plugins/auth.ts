@@ -11,7 +11,7 @@ declare module 'fastify' {
   interface FastifyRequest {
     user: UserRow | null;
     token: string | null;
-    /** The partner API token the request came with (decision 0905), else null. */
+    /** The partner API token the request came with, else null. */
     apiTokenId: number | null;
   }
   interface FastifyInstance {
@@ -44,13 +44,13 @@ export function requireRole(db: Db, ...roles: RoleName[]): preHandlerAsyncHookHa
 }
 
 /**
- * An installer (decision 0901): signed in, role 4 and belonging to a partner; every
+ * An installer: signed in, role 4 and belonging to a partner; every
  * /api/partner route then scopes its queries on request.user.partner_id.
  */
 export function requireInstaller(db: Db): preHandlerAsyncHookHandler {
   const signedIn = requireRole(db);
   return async function (this, request, reply) {
-    // A partner API token (decision 0905) opens only /api/partner/leads and what is under it;
+    // A partner API token opens only /api/partner/leads and what is under it;
     // anywhere else it is looked up as a session, finds none and is a 401.
     const token = bearerToken(request);
     if (token?.startsWith(API_TOKEN_PREFIX) && isPartnerApiRoute(request)) {

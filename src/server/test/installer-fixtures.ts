@@ -36,7 +36,7 @@ export async function inviteAndJoin(t: TestApp, admin: Headers, partnerId: numbe
   return { email, token, headers: { authorization: `Bearer ${session}` } };
 }
 
-/** An active installer of the partner, signed in without an invitation (decision 0905). */
+/** An active installer of the partner, signed in without an invitation. */
 export async function signedInInstaller(db: Db, partnerId: number) {
   counter += 1;
   const user = await insertUser(db, {

@@ -25,7 +25,7 @@ const EIRCODE_CHARS = '0123456789ACDEFHKNPRTVWXY';
 /**
  * A homeowner of their own: an e-mail (given, or made up), a mobile and a Galway Eircode no
  * other call gives, so tests that store many leads do not make them possible duplicates of
- * each other (decision 0831) and each is matched to partners afresh.
+ * each other and each is matched to partners afresh.
  */
 export function anotherHomeowner(email?: string) {
   homeowners += 1;

@@ -18,7 +18,7 @@ import {
  * What a public path shows, read the way GET /api/{kind}/{slug} reads it: the published
  * content (or the defaults) and the campaign's pages, for the server to render with. Under a
  * campaign's address with no page of that kind, the base page's published content is shown,
- * so the visitor stays in the campaign (decision 0912).
+ * so the visitor stays in the campaign.
  */
 export async function readPublicPageData(db: Db, pathname: string): Promise<PublicPageData> {
   const name = campaignOf(pathname);
@@ -52,7 +52,7 @@ export async function readPublicPageData(db: Db, pathname: string): Promise<Publ
 }
 
 /**
- * The one address a public path is served at (decision 0912): trailing slashes dropped, and a
+ * The one address a public path is served at: trailing slashes dropped, and a
  * path with capitals that names no page of its own lower-cased (`/Dublin/` is `/dublin`).
  * Either the data to render, or where to answer 301.
  */

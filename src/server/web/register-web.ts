@@ -129,7 +129,7 @@ async function renderPublic(
       .redirect(`${served.redirectTo}${search}`, 301);
   }
   const { data } = served;
-  // The live figures, a memory read (decision 0924), for the pages that can show them: home,
+  // The live figures, a memory read, for the pages that can show them: home,
   // about and how it works (their bindings), the thank-you page.
   if (data.page || pathname === '/thank-you') {
     const { computed_at: _at, ...figures } = request.server.liveFigures.current();
@@ -152,7 +152,7 @@ async function renderPublic(
   );
   const html = template.render(head, page.html, dataJson);
   if (page.status !== 200) return reply.status(page.status).send(html);
-  // The price guide's answer is the same visit to the same page (decision 0923).
+  // The price guide's answer is the same visit to the same page.
   if (!asksForEstimate(new URL(request.url, 'http://localhost').searchParams)) {
     countPageView(request, pathname);
   }

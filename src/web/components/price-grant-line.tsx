@@ -1,6 +1,6 @@
 import { ExternalLink, Landmark } from 'lucide-react';
 
-/** The SEAI grant line under a price estimate (decision 0923): the editors' text and link. */
+/** The SEAI grant line under a price estimate: the editors' text and link. */
 export function PriceGrantLine({
   text,
   linkText,

@@ -27,7 +27,7 @@ export const contentApi = {
   update: (kind: PageKind, id: number, body: ContentPageBody) =>
     api.patch<ContentPage>(`${base(kind)}/${id}`, body),
   remove: (kind: PageKind, id: number) => api.delete<{ message: string }>(`${base(kind)}/${id}`),
-  // History, drafts and schedules (decision 0911).
+  // History, drafts and schedules.
   versions: (kind: PageKind, id: number) =>
     api.get<{ versions: PageVersionSummary[] }>(`${base(kind)}/${id}/versions`),
   version: (kind: PageKind, id: number, version: number) =>

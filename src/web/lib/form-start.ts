@@ -1,11 +1,11 @@
 import { readJson, STORAGE_KEYS, writeJson } from './storage';
 import { storedVisitAttribution } from './visit-attribution';
 
-/** Where the funnel's starts are counted (decision 0913). */
+/** Where the funnel's starts are counted. */
 export const FORM_START_URL = '/api/funnel/start';
 
 /**
- * The visit's first use of the quote form (decision 0913): counted once per visit (the tab's
+ * The visit's first use of the quote form: counted once per visit (the tab's
  * session storage, beside the visit's attribution; no cookie), under the form's page and the
  * visit's UTM tags, by a beacon the page never waits for. Without sendBeacon nothing is sent.
  */

@@ -1,7 +1,7 @@
 import { readJson, STORAGE_KEYS, writeJson } from './storage';
 
 /**
- * How many installers the request just sent went to (decision 0924): the quote form keeps the
+ * How many installers the request just sent went to: the quote form keeps the
  * submit's count in the tab's session storage, and the thank-you page shows it. A count, nothing
  * personal; the thank-you page is only reached from the form, which needs JavaScript anyway.
  */

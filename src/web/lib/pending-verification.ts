@@ -16,7 +16,7 @@ export interface PendingVerification {
 
 /**
  * After a submit that must be confirmed by code: remember the reference and keep the form as
- * typed, both for this tab only, so going back to the form does not lose it (decision 0925).
+ * typed, both for this tab only, so going back to the form does not lose it.
  */
 export function rememberVerification(
   verification: SubmitVerification,

@@ -12,7 +12,7 @@ export const queryKeys = {
     delivery: (id: string) => ['leads', 'delivery', id] as const,
     owners: () => ['leads', 'owners'] as const,
     dataRights: (id: string) => ['leads', 'data-rights', id] as const,
-    /** The homeowner's page link and choices (decision 0921). */
+    /** The homeowner's page link and choices. */
     requestLink: (id: string) => ['leads', 'request-link', id] as const,
     homeownerPick: (id: string) => ['leads', 'homeowner-pick', id] as const,
   },
@@ -60,7 +60,7 @@ export const queryKeys = {
     kind: (kind: string) => ['content', kind] as const,
     list: (kind: string) => ['content', kind, 'list'] as const,
     record: (kind: string, slug: string) => ['content', kind, 'record', slug] as const,
-    /** GET /live-figures (decision 0924), read by the home editor's Live figures tab. */
+    /** GET /live-figures, read by the home editor's Live figures tab. */
     liveFigures: () => ['content', 'live-figures'] as const,
   },
 };

@@ -16,12 +16,12 @@ export const STORAGE_KEYS = {
   formStarted: 'visit_form_started',
   /** The lead list's hidden columns (the Columns menu), per browser. */
   leadColumns: 'lead_columns_hidden_v1',
-  /** A request waiting for its texted code, and the form as typed, for the tab only (0925). */
+  /** A request waiting for its texted code, and the form as typed, for the tab only. */
   pendingVerification: 'quote_verification',
   quoteDraft: 'quote_draft',
   /** The request just sent (reference and page), for the thank-you page, for the tab only. */
   sentRequest: 'sent_request',
-  /** How many installers the tab's last quote request went to, for the thank-you page (0924). */
+  /** How many installers the tab's last quote request went to, for the thank-you page. */
   installersSent: 'quote_installers_sent',
 } as const;
 

@@ -2,7 +2,7 @@ import { asAttribution, visitAttribution, type Attribution } from '@shared/attri
 import { readJson, STORAGE_KEYS, writeJson } from './storage';
 
 /**
- * Record where this visit came from on its first page (decision 0912): the tab's session
+ * Record where this visit came from on its first page: the tab's session
  * storage keeps the first page's attribution for the rest of the visit, and no cookie is set.
  * Later pages leave it as it is.
  */

@@ -20,7 +20,7 @@ function matchKeys(lead: { mobile_number: string; last_name: string; eircode: st
 }
 
 /**
- * Possible duplicates (decision 0831): each lead's match keys (the mobile's national digits;
+ * Possible duplicates: each lead's match keys (the mobile's national digits;
  * Eircode and surname), indexed with the e-mail so a submit finds the same homeowner's
  * earlier leads through three index seeks; `duplicate_of`, the earlier lead a new one
  * matched, with partial indexes that hold only the duplicates (the list's filter in its

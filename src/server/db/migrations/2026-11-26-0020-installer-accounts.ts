@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db, Dialect } from '../connection.js';
 
 /**
- * Installer accounts (issue 27, decision 0901): a user with role 4 belongs to one partner
+ * Installer accounts: a user with role 4 belongs to one partner
  * (users.partner_id); invitations hold only the SHA-256 of their one-time token; each lead
  * passed to a partner records the installer's answer (pending, accepted or declined).
  */

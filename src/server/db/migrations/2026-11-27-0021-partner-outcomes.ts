@@ -1,7 +1,7 @@
 import type { Db } from '../connection.js';
 
 /**
- * What happens to a lead after it reaches a partner (issue 27), one row of lead_partners each:
+ * What happens to a lead after it reaches a partner, one row of lead_partners each:
  * - `respond_by`: the end of the installer's response window;
  * - `released_at`, `release_reason` (expired, declined or credited): the lead was taken back
  *   from that partner and no longer counts towards its daily cap (partner-repository);

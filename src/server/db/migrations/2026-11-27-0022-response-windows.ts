@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../connection.js';
 
 /**
- * Response windows and reassignment (issue 27, decision 0902):
+ * Response windows and reassignment:
  * - `lead_partners_respond_by_idx`: the expiry job's one seek, over the rows still waiting
  *   for an answer only (pending and not taken back), oldest deadline first;
  * - `lead_partners.replaced_by`: who a lead taken back from this partner went to instead

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db, Dialect } from '../connection.js';
 
 /**
- * Partner webhooks (issue 27, decision 0904):
+ * Partner webhooks:
  * - `partners.webhook_url` ('' = none) and `webhook_secret` (`whsec_…`, kept to sign; never
  *   answered again after it is shown), `webhook_secret_at` (when it was made), and the secret
  *   it replaced with the end of its overlap (`webhook_previous_secret`, `webhook_previous_until`);

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { Db, Dialect } from '../connection.js';
 
 /**
- * Partner API tokens and signed lead links (issue 27, decision 0905):
+ * Partner API tokens and signed lead links:
  * - `partner_api_tokens`: a partner's `wqp_` tokens, only their SHA-256 kept, with who made
  *   them, their last use and when they were revoked;
  * - `app_secrets`: server-held keys; the key that signs the one-click lead links in installer

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db, Dialect } from '../connection.js';
 
 /**
- * Drafts, history and scheduled publishing of page records (issue 29, decision 0911):
+ * Drafts, history and scheduled publishing of page records:
  * - `content_pages.content` stays what visitors see once published; `draft_content` is the
  *   one working draft (null: none), with when and by whom it was last saved;
  * - `content_versions`: one row per publish (who, when, the content as published);

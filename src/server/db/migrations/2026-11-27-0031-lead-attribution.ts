@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../connection.js';
 
 /**
- * Where a lead's visit came from (issue 29, decision 0912): the first page of the visit, the
+ * Where a lead's visit came from: the first page of the visit, the
  * referrer's host, the five UTM tags (blank when absent) and whether the landing address
  * carried a Google or Facebook click id (0 or 1, never the id).
  *

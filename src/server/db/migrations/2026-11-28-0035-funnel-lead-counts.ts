@@ -5,7 +5,7 @@ import type { Db, Dialect } from '../connection.js';
 const hourOf = (row: string) => `substr(${row}.created_at, 1, 13)`;
 
 /**
- * The campaign funnel's lead figures as daily counters (issue 29, decision 0913): one row per
+ * The campaign funnel's lead figures as daily counters: one row per
  * Irish day, page variant and UTM tags, with the leads submitted and how far they got.
  * Triggers only note the hour of each lead that changed (`funnel_dirty_hours`, insert-only, so
  * they take no lock anyone waits for); the app recounts those days from the leads with the

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db, Dialect } from '../connection.js';
 
 /**
- * The homeowner's own page (issue 28, decision 0921):
+ * The homeowner's own page:
  * - `request_links`: the links to `/request/<token>`, only the token's SHA-256 kept, expiring
  *   with the lead's retention, revocable by staff; they go with their lead;
  * - `homeowner_choices`: "I've hired someone", "Stop contacting me" and "Withdraw consent",

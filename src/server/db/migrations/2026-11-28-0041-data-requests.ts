@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db, Dialect } from '../connection.js';
 
 /**
- * Data rights (issue 28, decision 0922): each request to export or erase a lead's personal
+ * Data rights: each request to export or erase a lead's personal
  * data, who asked (the homeowner or staff), when it was asked and when it was done, so the
  * one-month rule can be shown. No foreign key: the record outlives the lead's retention.
  */

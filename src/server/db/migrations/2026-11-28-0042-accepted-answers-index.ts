@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../connection.js';
 
 /**
- * The live "median minutes to the first installer accepting" (decision 0924) reads the last 30
+ * The live "median minutes to the first installer accepting" reads the last 30
  * days of accepted answers: a partial index on responded_at holds only those, so the read is a
  * range of the index instead of a walk over every assignment (3 million at 1,000,000 leads).
  */

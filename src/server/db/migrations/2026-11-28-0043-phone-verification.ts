@@ -1,7 +1,7 @@
 import type { Db } from '../connection.js';
 
 /**
- * Phone verification of quote requests (issue 28, decision 0925):
+ * Phone verification of quote requests:
  * - `leads.phone_verification`: '' (not asked), 'pending' (held until the homeowner types the
  *   code we texted), 'verified', or 'released' (staff passed it on without the code);
  * - `phone_verifications`: one row per lead asked for a code, with only hashes of the

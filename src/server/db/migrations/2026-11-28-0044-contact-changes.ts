@@ -1,7 +1,7 @@
 import type { Db } from '../connection.js';
 
 /**
- * The homeowner corrects their e-mail or mobile from their page (issue 28, decision 0926):
+ * The homeowner corrects their e-mail or mobile from their page:
  * `contact_changes` holds at most one unconfirmed change per lead, the new value (personal
  * data, erased with the lead and deleted once its code expires), a salted hash of the code
  * sent to it, its expiry, the wrong tries at it and how many codes were sent.

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db } from '../connection.js';
 
 /**
- * The homeowner picks their installers (issue 28, decision 0927):
+ * The homeowner picks their installers:
  * - `leads.homeowner_pick`: '' (not asked), 'awaiting' (matched, held until the homeowner picks
  *   or `pick_until` passes), 'picked', 'timed_out' (the default matching applied) or 'released'
  *   (staff sent it on); `leads.pick_until` the time limit;

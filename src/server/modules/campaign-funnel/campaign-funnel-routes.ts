@@ -52,7 +52,7 @@ export function isCountableRequest(request: Pick<FastifyRequest, 'method' | 'hea
 
 /**
  * Count a server-rendered public page as viewed, under its page variant and the UTM tags of
- * its address (decision 0913). Called once the page is rendered; it only adds to a counter in
+ * its address. Called once the page is rendered; it only adds to a counter in
  * memory, so the page waits for nothing. Staff previews are not views.
  */
 export function countPageView(request: FastifyRequest, pathname: string): void {
@@ -96,7 +96,7 @@ export async function campaignFunnelRoutes(
       schema: {
         tags: ['Public content'],
         description:
-          'Counts the first use of the quote form in a visit (decision 0913). Anonymous; bots are not counted.',
+          'Counts the first use of the quote form in a visit. Anonymous; bots are not counted.',
         body: funnelStartSchema,
         response: { 204: z.null().describe('Counted (or ignored as a bot)'), ...ERROR_RESPONSES },
       },

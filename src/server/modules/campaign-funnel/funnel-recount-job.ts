@@ -6,7 +6,7 @@ export const FUNNEL_RECOUNT_JOB = 'campaign_funnel_recount';
 const DAY_MS = 86_400_000;
 
 /**
- * The campaign funnel's lead figures kept counted (decision 0913): each minute, the days whose
+ * The campaign funnel's lead figures kept counted: each minute, the days whose
  * leads changed are counted again, a month of them per round (the oldest first; a backlog, as
  * after a bulk load, runs round after round). A read counts its own period first, so this
  * only saves the first reader of a busy day the wait.

@@ -8,7 +8,7 @@ import {
 import { dublinWallClock, endOfDublinDay, startOfDublinDay } from '../../../shared/dublin-day.js';
 import { dialectOf, inTransaction, type Db } from '../../db/connection.js';
 
-/** The dimensions of one daily counter row (decision 0913). */
+/** The dimensions of one daily counter row. */
 export interface FunnelKey {
   path: string;
   utm_source: string;
@@ -343,7 +343,7 @@ function breakdown<K extends Record<string, string>>(
 }
 
 /**
- * The funnel of a period and of the same number of days before it (decision 0913): changed
+ * The funnel of a period and of the same number of days before it: changed
  * days are counted again on `db`, the sums are read from `reads` (read-db.ts).
  */
 export async function campaignFunnel(

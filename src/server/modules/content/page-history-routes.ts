@@ -71,7 +71,7 @@ type ActionParams = { Params: { id: string; action: string } };
 type WithId = { Params: { id: string } };
 
 /**
- * History, drafts and schedules of one page kind's records (decision 0911), admin only:
+ * History, drafts and schedules of one page kind's records, admin only:
  * GET versions, GET versions/{n}, POST versions/{n}/restore, GET draft/changes,
  * DELETE draft, PUT and DELETE schedule/{publish|unpublish}.
  */

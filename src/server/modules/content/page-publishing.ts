@@ -13,7 +13,7 @@ import {
 } from './page-history-repository.js';
 
 /**
- * The draft model (decision 0911): `content` is what visitors see once the page is published,
+ * The draft model: `content` is what visitors see once the page is published,
  * `draft_content` the one working draft. Saving writes the draft; publishing makes it live and
  * keeps it as a version; the live page never changes in between.
  */

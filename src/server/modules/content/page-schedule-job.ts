@@ -10,7 +10,7 @@ import {
 } from './page-schedule-repository.js';
 
 /**
- * Scheduled publishing (decision 0911): each pending publish or unpublish is one run of this
+ * Scheduled publishing: each pending publish or unpublish is one run of this
  * job, keyed by its id, so it happens once whichever process takes it, and late rather than
  * never after a restart. A run that fails (a draft that no longer passes the checks) stays
  * pending, shows its error in the page list and is tried again five minutes on.

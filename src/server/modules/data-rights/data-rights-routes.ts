@@ -70,7 +70,7 @@ function found<T>(value: T | undefined): T {
 }
 
 /**
- * Data rights on the lead detail (decision 0922): staff download a homeowner's data (admins and
+ * Data rights on the lead detail: staff download a homeowner's data (admins and
  * managers, who see the lead already) and erase it (admins only: it cannot be undone), for a
  * request received by phone or post.
  */

@@ -89,7 +89,7 @@ export async function eraseHomeownerPage(trx: Trx, leadId: number, at: string): 
     .set({ hired_name: '' })
     .where('lead_id', '=', leadId)
     .execute();
-  // A new e-mail or mobile awaiting its code (decision 0926).
+  // A new e-mail or mobile awaiting its code.
   await trx.deleteFrom('contact_changes').where('lead_id', '=', leadId).execute();
 }
 
@@ -116,7 +116,7 @@ export async function eraseMessages(trx: Trx, lead: LeadPersonalRow, at: string)
         .when(
           eb.or([
             eb('kind', 'like', 'customer_%'),
-            // Codes sent to a new e-mail or mobile the homeowner gave (decision 0926).
+            // Codes sent to a new e-mail or mobile the homeowner gave.
             eb('kind', 'like', 'contact_code_%'),
             ...(homeowner.length > 0 ? [eb('recipient', 'in', homeowner)] : []),
           ]),

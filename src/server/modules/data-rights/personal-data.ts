@@ -1,5 +1,5 @@
 /**
- * Where a homeowner's personal data lives (DESIGN "Personal data", decision 0922): every
+ * Where a homeowner's personal data lives (DESIGN "Personal data"): every
  * table of the schema is listed here, so export and erasure cannot miss one added later
  * (personal-data.test.ts walks the live schema against this list).
  *
@@ -105,23 +105,23 @@ export const PERSONAL_DATA = {
       'updated_at',
     ],
   },
-  // The homeowner's page (decision 0921): its links are revoked, whom they hired forgotten.
+  // The homeowner's page: its links are revoked, whom they hired forgotten.
   homeowner_choices: { holds: 'lead', erase: ['hired_name'], keep: ['choice', 'created_at'] },
   webhook_deliveries: { holds: 'lead', erase: ['error'], keep: ['attempted_at'] },
-  // A new e-mail or mobile awaiting its code (decision 0926): deleted on erasure and on expiry.
+  // A new e-mail or mobile awaiting its code: deleted on erasure and on expiry.
   contact_changes: {
     holds: 'lead',
     erase: ['new_value', 'code_hash'],
     keep: ['field', 'code_expires_at', 'last_sent_at', 'created_at'],
   },
   audit_log: { holds: 'scrubbed', erase: ['detail'], keep: ['user_name', 'action', 'created_at'] },
-  // Deleted leads wait here 30 days, then are purged; a lead in the bin is not erased (0922).
+  // Deleted leads wait here 30 days, then are purged; a lead in the bin is not erased.
   lead_bin: { holds: 'none' },
   data_requests: { holds: 'none' },
   // Hashes of a random reference and code, and counts: nothing that names the homeowner.
   phone_verifications: { holds: 'none' },
   request_links: { holds: 'none' },
-  // Which matched installers the homeowner picked (decision 0927): partner ids and times only.
+  // Which matched installers the homeowner picked: partner ids and times only.
   pick_offers: { holds: 'none' },
   users: { holds: 'none' },
   sessions: { holds: 'none' },

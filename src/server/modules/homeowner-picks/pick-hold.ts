@@ -18,7 +18,7 @@ const offersOf = (leadId: number, partners: PartnerRow[]) =>
   }));
 
 /**
- * In the submit's pipelined transaction (decision 0927): with the admin's switch on, each lead
+ * In the submit's pipelined transaction: with the admin's switch on, each lead
  * matched to installers is held instead of passed on. Its assignments and messages leave the
  * plan; its matched installers are kept as offers, and the homeowner is asked to choose.
  * Answers each held lead's time limit (undefined: not held), in the order of the leads.

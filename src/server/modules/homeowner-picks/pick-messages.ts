@@ -12,7 +12,7 @@ const dublinTime = new Intl.DateTimeFormat('en-IE', {
 });
 
 /**
- * What a homeowner held for their pick is told (decision 0927): who was matched, that none of
+ * What a homeowner held for their pick is told: who was matched, that none of
  * them has their details yet, and where and until when to choose; the confirmation naming the
  * installers follows the pick (or the time limit).
  */

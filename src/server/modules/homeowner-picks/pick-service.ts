@@ -57,7 +57,7 @@ const sameSet = (a: number[], b: number[]) =>
   a.length === b.length && a.every((id) => b.includes(id));
 
 /**
- * The homeowner picks who gets their details (decision 0927): some of the installers the
+ * The homeowner picks who gets their details: some of the installers the
  * request was matched to, at least one and at most the number we promise. One conditional
  * UPDATE moves the lead out of 'awaiting', and only its winner passes the lead on, to the
  * picked installers alone. The same pick sent again answers the same; another is refused.
@@ -119,7 +119,7 @@ export async function applyOverduePicks(
   for (const id of ids) {
     const row = await leaveAwaiting(trx, id, 'timed_out', now.toISOString());
     if (!row) continue;
-    // Erased while it waited (decision 0922): it goes to no one.
+    // Erased while it waited: it goes to no one.
     if (await findErasedAt(trx, id)) continue;
     await dispatchPickedLead(trx, row, null);
     passedOn += 1;
@@ -127,7 +127,7 @@ export async function applyOverduePicks(
   return { due: ids.length, passed_on: passedOn };
 }
 
-/** Staff send a held lead on now, to the default matching (decision 0927); audited. */
+/** Staff send a held lead on now, to the default matching; audited. */
 export async function releasePick(
   db: Db,
   leadId: number,

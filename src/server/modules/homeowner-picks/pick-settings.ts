@@ -8,7 +8,7 @@ import {
 import type { Db } from '../../db/connection.js';
 import { readSetting, type Setting } from '../settings/settings-repository.js';
 
-/** New requests are held for the homeowner's pick of installers (decision 0927); off by default. */
+/** New requests are held for the homeowner's pick of installers; off by default. */
 export const HOMEOWNER_PICKS: Setting<boolean> = {
   key: 'homeowner_picks',
   schema: z.boolean(),

@@ -10,7 +10,7 @@ export const PICK_TIMEOUT_BATCH = 100;
 const DAY_MS = 86_400_000;
 
 /**
- * Leads whose homeowner did not pick in time go to the default matching (decision 0927): one
+ * Leads whose homeowner did not pick in time go to the default matching: one
  * run a minute, keyed by the UTC minute, so one process takes each run; each lead leaves
  * 'awaiting' by a conditional UPDATE, so overlapping runs cannot pass one on twice.
  */

@@ -7,7 +7,7 @@ const DAY_MS = 86_400_000;
 
 /**
  * A new e-mail or mobile never confirmed is personal data we have no use for: deleted once its
- * code has expired (decision 0926), by a run every 10 minutes (keyed by the UTC ten minutes).
+ * code has expired, by a run every 10 minutes (keyed by the UTC ten minutes).
  */
 export function contactChangeExpiryJob(): Job {
   const key = (at: Date) => at.toISOString().slice(0, 15);

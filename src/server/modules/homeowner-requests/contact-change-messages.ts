@@ -5,7 +5,7 @@ import type { NewMessage } from '../notifications/outbox-repository.js';
 import { leadLinkUrl } from '../partner-links/lead-link.js';
 
 /**
- * The code to the NEW address only, through the outbox (decision 0926). Its kind is not a
+ * The code to the NEW address only, through the outbox. Its kind is not a
  * `customer_` one: the homeowner asked for it just now, so "Stop contacting me" does not hold it.
  */
 export function contactCodeMessage(

@@ -64,7 +64,7 @@ export async function insertContactChange(
 /**
  * A new code (for the same or a newly typed value) when the last was sent at least
  * `cooldownStart` ago and the change has codes left, as phone verification's replaceCode
- * (decision 0925): its send number, or undefined when refused.
+ *: its send number, or undefined when refused.
  */
 export async function replaceContactCode(
   db: Db,

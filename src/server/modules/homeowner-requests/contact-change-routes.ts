@@ -19,7 +19,7 @@ import {
 } from './contact-change-service.js';
 
 /**
- * "Correct my phone or e-mail" on the homeowner's page (decision 0926): open with the page's
+ * "Correct my phone or e-mail" on the homeowner's page: open with the page's
  * token, rate limited like the submit; a wrong or expired token is the page's one 404.
  */
 export async function contactChangeRoutes(

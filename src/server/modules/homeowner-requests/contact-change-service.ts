@@ -44,8 +44,8 @@ function sameAddress(field: ContactField, value: string, current: string): boole
 }
 
 /**
- * "Correct my phone or e-mail": a code to the NEW address (decision 0926). The code mechanics
- * are phone verification's (0925): 6 digits stored salted and hashed, 15 minutes, a new code
+ * "Correct my phone or e-mail": a code to the NEW address. The code mechanics
+ * are phone verification's: 6 digits stored salted and hashed, 15 minutes, a new code
  * after 60 s and at most 5 per change; a new value typed while one waits replaces it.
  */
 export async function startContactChange(

@@ -157,7 +157,7 @@ export async function leadsNotToContact(db: Db, leadIds: number[]): Promise<Set<
 }
 
 /**
- * The messages less those to a homeowner who made a choice on their page (decision 0921): every
+ * The messages less those to a homeowner who made a choice on their page: every
  * path that queues a message to a homeowner goes through enqueueMessages, which calls this. No
  * query unless a homeowner message of a known lead is among them.
  */

@@ -26,7 +26,7 @@ import {
 } from './request-service.js';
 
 /**
- * The homeowner's page (issue 28, decision 0921): open with the link's token, no password;
+ * The homeowner's page: open with the link's token, no password;
  * and the lead detail's view of that link, which staff can revoke or replace.
  */
 export async function homeownerRequestRoutes(
@@ -66,7 +66,7 @@ export async function homeownerRequestRoutes(
     return answer;
   });
 
-  // The homeowner's data rights from their page (decision 0922): the same download and
+  // The homeowner's data rights from their page: the same download and
   // erasure staff give, recorded as asked by the homeowner.
   const download = {
     ...rateLimitFor(config, config.rateLimits.api),

@@ -27,7 +27,7 @@ import { newRequestLink, requestTokenHash, requestUrl } from './request-token.js
 /**
  * The lead a homeowner's link opens, or undefined for a wrong, expired or revoked one: one
  * hash and one index seek of the links whatever was sent, so the three cost the same; the lead
- * is read only for a working link (decision 0921).
+ * is read only for a working link.
  * Other modules (data download, erasure) find the homeowner's lead here.
  */
 export async function findLeadByRequestToken(
@@ -125,7 +125,7 @@ export interface ChoiceInput {
 }
 
 /**
- * Record a homeowner's choice once (decision 0921): every queued message to them is stopped
+ * Record a homeowner's choice once: every queued message to them is stopped
  * (and enqueueMessages queues no new one), each installer that received the lead is told by
  * e-mail and webhook, and staff see it on the lead. A second click changes nothing.
  */

@@ -11,8 +11,8 @@ function detailOf(text: string): Record<string, unknown> {
 }
 
 /**
- * A homeowner's choice, a change of their link (0921) or their corrected e-mail or mobile
- * (0926), as the lead's timeline shows it.
+ * A homeowner's choice, a change of their link or their corrected e-mail or mobile, as the
+ * lead's timeline shows it.
  */
 export function homeownerEntry(
   type: 'homeowner_choice' | 'request_link' | 'contact_changed',

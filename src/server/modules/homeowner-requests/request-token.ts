@@ -4,7 +4,7 @@ import { requestPath } from '../../../shared/homeowner-request-text.js';
 import { SITE } from '../../../shared/site.js';
 
 /**
- * The homeowner's link (decision 0921): 160 random bits written in lower-case base32, so the
+ * The homeowner's link: 160 random bits written in lower-case base32, so the
  * link survives an address bar or an SMS app that changes case, and is short enough for a
  * text. Only its SHA-256 is stored; the token exists in plain text only where it is made.
  */

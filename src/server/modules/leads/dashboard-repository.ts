@@ -16,7 +16,7 @@ async function weekStatusChanges(db: Db, since: string) {
   const rows = await db
     .selectFrom('lead_events')
     .select((eb) => ['to_status', eb.fn.count<number | string>('lead_id').distinct().as('n')])
-    // Staff's changes and those an installer's outcome made (decision 0903).
+    // Staff's changes and those an installer's outcome made.
     .where('type', 'in', ['status_changed', 'partner_outcome'])
     .where('to_status', 'in', ['contacted', 'quoted', 'converted'])
     .where('created_at', '>=', since)

@@ -10,7 +10,7 @@ import { deriveLeadStatus } from '../../../shared/lead-status.js';
 
 /**
  * Every column of the export: id, status and date, the visitor's fields, the consent record,
- * then where the visit came from (appended by issue 29, so the earlier columns keep their places).
+ * then where the visit came from (appended last, so the earlier columns keep their places).
  */
 export const CSV_COLUMNS = [
   'id',

@@ -60,7 +60,7 @@ export function ownerFromQuery(
 }
 
 /**
- * Where the period filters start (docs/decisions/0014): today from midnight in Dublin, the
+ * Where the period filters start: today from midnight in Dublin, the
  * week and the month rolling (7 and 30 days). The dashboards' totals read the same instants.
  */
 export function periodStart(
@@ -102,7 +102,7 @@ export function filtersFromQuery(
 }
 
 /**
- * The next-action windows (decision 0811): Overdue is due before `now`; Due today is due from
+ * The next-action windows: Overdue is due before `now`; Due today is due from
  * `now` up to midnight ending the Dublin day. Disjoint, so a lead is in one at most.
  */
 export function nextActionWindow(

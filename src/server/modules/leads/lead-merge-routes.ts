@@ -8,7 +8,7 @@ import { notFound, parseId, parseInput } from '../../http-error.js';
 import { requireRole } from '../../plugins/auth.js';
 import { mergeLeads } from './lead-merge.js';
 
-/** Merging two leads of the same homeowner (decision 0832). */
+/** Merging two leads of the same homeowner. */
 export async function leadMergeRoutes(fastify: FastifyInstance, { db }: { db: Db }) {
   const app = fastify.withTypeProvider<ApiTypeProvider>();
   const options = {

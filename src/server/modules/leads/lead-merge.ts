@@ -18,7 +18,7 @@ const CONSENT_COLUMNS = [
 ] as const;
 
 /**
- * What the kept lead takes from the other (decision 0832): each of its blank fields the other
+ * What the kept lead takes from the other: each of its blank fields the other
  * has (a county with where it came from), the other's consent record when it has none, the
  * time it was passed on when it was still held, and its owner and next action when it has none.
  */

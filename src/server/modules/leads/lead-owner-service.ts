@@ -79,7 +79,7 @@ async function assignOwners(
 }
 
 /**
- * PUT /api/quote/:id/owner (decision 0821): an admin sets any owner; a manager may take an
+ * PUT /api/quote/:id/owner: an admin sets any owner; a manager may take an
  * unassigned lead or give back their own. Undefined when the lead does not exist.
  */
 export async function assignLeadOwner(

@@ -328,7 +328,7 @@ export interface NewLead extends LeadFields, Partial<Attribution> {
   idempotency_key?: string | null;
   created_at?: string;
   updated_at?: string;
-  /** 'pending' holds the lead until the homeowner types the texted code (decision 0925). */
+  /** 'pending' holds the lead until the homeowner types the texted code. */
   phone_verification?: string;
   /** With 'pending': the reference and first code, stored beside the lead (lead-submit.ts). */
   phone_check?: PhoneCheck;

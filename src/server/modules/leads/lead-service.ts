@@ -140,13 +140,13 @@ export interface CreateLeadMeta {
   clientIp: string;
   /** The client's Idempotency-Key: a repeat returns the first lead instead of storing another. */
   idempotencyKey?: string | null;
-  /** Hold the lead until the homeowner types a code texted to them (decision 0925). */
+  /** Hold the lead until the homeowner types a code texted to them. */
   phoneCheck?: boolean;
 }
 
 export interface CreateLeadResult {
   lead: Lead;
-  /** The homeowner's page token, only when this submit stored the lead (decision 0921). */
+  /** The homeowner's page token, only when this submit stored the lead. */
   requestToken?: string;
   /** False when an earlier submit with the same idempotency key already stored it. */
   created: boolean;
@@ -154,7 +154,7 @@ export interface CreateLeadResult {
   phoneRef?: string;
   /** How many installers this submit passed it to; unknown for a repeat. */
   partnersMatched?: number;
-  /** Held for the homeowner's pick of installers until then (decision 0927). */
+  /** Held for the homeowner's pick of installers until then. */
   pickUntil?: string;
 }
 

@@ -23,13 +23,13 @@ import { holdNewLeadsForPicks } from '../homeowner-picks/pick-hold.js';
 import { pickSettingsFromRows } from '../homeowner-picks/pick-settings.js';
 import { pickSettingsQuery } from '../homeowner-picks/pick-repository.js';
 
-/** A stored lead with its homeowner's page: the token in plain text, this once (decision 0921). */
+/** A stored lead with its homeowner's page: the token in plain text, this once. */
 export type StoredLead = LeadRow & {
   request_token?: string;
   request_url?: string;
-  /** How many installers it went to in this submit (decision 0924). */
+  /** How many installers it went to in this submit. */
   partners_matched?: number;
-  /** Held for the homeowner's pick of installers until then (decision 0927). */
+  /** Held for the homeowner's pick of installers until then. */
   pick_until?: string;
 };
 
@@ -42,7 +42,7 @@ export type StoredLead = LeadRow & {
  * with `commit`, so a batch costs two round trips while the partners are locked. The same
  * homeowner's leads of the last 90 days are looked up in the first trip (three index seeks):
  * a match marks the new lead a possible duplicate, and the partners that already have the
- * homeowner are not sent it again (decision 0831).
+ * homeowner are not sent it again.
  */
 export async function storeNewLeads(db: Db, leads: NewLead[]): Promise<StoredLead[]> {
   const counties = countiesToDispatch(leads);
@@ -58,14 +58,14 @@ export async function storeNewLeads(db: Db, leads: NewLead[]): Promise<StoredLea
       return at < min ? at : min;
     }, now.toISOString());
     const matches = pipeline.send(sameHomeownerQuery(db, keys, windowStart(earliest)));
-    // Round-robin owners (decision 0822): two tiny reads in the same trip; nothing when off.
+    // Round-robin owners: two tiny reads in the same trip; nothing when off.
     const roundRobin = roundRobinQueries(db, leads.length, now.toISOString());
     const turns = pipeline.send(roundRobin.turns);
     const managers = pipeline.send(roundRobin.managers);
-    // "Homeowner chooses installers" (decision 0927): its switch read in the same trip.
+    // "Homeowner chooses installers": its switch read in the same trip.
     const pickSettings = pipeline.send(pickSettingsQuery(db));
     const rows: StoredLead[] = await stored;
-    // The homeowner's page (decision 0921): a link per lead, stored hashed in this transaction;
+    // The homeowner's page: a link per lead, stored hashed in this transaction;
     // its plain token goes into their confirmation messages and the submit's answer only.
     const links = rows.map((row) => newRequestLink(Number(row.id), row.created_at));
     const linkRows = links.map((link) => link.row);

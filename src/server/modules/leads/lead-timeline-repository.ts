@@ -87,7 +87,7 @@ export async function leadTimeline(db: Db, leadId: number): Promise<TimelineEntr
         'updated_at',
       ])
       .where('lead_id', '=', leadId)
-      // Partners' webhooks are in their delivery logs, not on the lead (decision 0904).
+      // Partners' webhooks are in their delivery logs, not on the lead.
       .where('channel', '!=', 'webhook')
       .execute(),
   ]);
@@ -165,7 +165,7 @@ export async function leadTimeline(db: Db, leadId: number): Promise<TimelineEntr
           ]
         : [],
     ),
-    // Taken back from a partner and offered to the next one (decision 0902).
+    // Taken back from a partner and offered to the next one.
     ...assignments.flatMap((row): TimelineEntry[] =>
       row.released_at && isReleaseReason(row.release_reason)
         ? [

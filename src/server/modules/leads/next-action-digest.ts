@@ -5,7 +5,7 @@ import { enqueueMessages, type NewMessage } from '../notifications/outbox-reposi
 import { managerDigestEmail, type DigestLead } from '../notifications/templates.js';
 import { listActiveManagers, listDueLeadsOwnedBy } from './lead-work-repository.js';
 
-/** The digest goes out at this hour of the Dublin morning (decision 0813). */
+/** The digest goes out at this hour of the Dublin morning. */
 export const DIGEST_HOUR = 8;
 /** The most leads one digest lists; more are reached through the lists it links to. */
 export const DIGEST_MAX_LEADS = 100;

@@ -9,7 +9,7 @@ import {
   type OutcomeLostReason,
 } from '../../../shared/partner-outcomes.js';
 
-/** The timeline's entries for installers' outcomes and flags (decision 0903). */
+/** The timeline's entries for installers' outcomes and flags. */
 
 /** A partner_outcome event: which partner reported what, and the status it set (if any). */
 export function partnerOutcomeEntry(

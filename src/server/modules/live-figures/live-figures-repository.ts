@@ -62,12 +62,12 @@ async function countActiveInstallers(db: Db): Promise<number> {
 }
 
 /**
- * The live values from the data (decision 0924); a count of 0 is shown as is. `db` may be the
+ * The live values from the data; a count of 0 is shown as is. `db` may be the
  * SQLite read pool (db/read-db.ts), so the work never holds the event loop.
  */
 export async function computeLiveValues(db: Db, now = new Date()): Promise<LiveValues> {
   const [homeowners, median, installers] = await Promise.all([
-    // From the daily counters plus today's index range (decision 0030): a few dozen rows.
+    // From the daily counters plus today's index range: a few dozen rows.
     countCreatedSince(db, irishYearStart(now)),
     medianMinutesToAccept(db, now),
     countActiveInstallers(db),

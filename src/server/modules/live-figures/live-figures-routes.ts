@@ -12,7 +12,7 @@ declare module 'fastify' {
   }
 }
 
-/** The app's live figures (decision 0924), first computed when the app is ready. */
+/** The app's live figures, first computed when the app is ready. */
 export function decorateLiveFigures(app: FastifyInstance, db: Db, config: Config): void {
   // On a SQLite file, computed in the read workers: the page's event loop never waits on it.
   const { reads, release } = acquireReadDb(db, config.database);

@@ -3,7 +3,7 @@ import type { LiveValues } from '../../../shared/live-figures.js';
 import type { Db } from '../../db/connection.js';
 import { computeLiveValues } from './live-figures-repository.js';
 
-/** How often the live figures are recomputed at most (decision 0924). */
+/** How often the live figures are recomputed at most. */
 export const LIVE_FIGURES_REFRESH_MS = 5 * 60_000;
 
 export interface LiveFiguresSnapshot extends LiveValues {

@@ -16,7 +16,7 @@ export interface NewMessage {
   kind: MessageKind;
   channel: Channel;
   recipient: string;
-  /** An e-mail's subject; a webhook's `webhook-id` (decision 0904). */
+  /** An e-mail's subject; a webhook's `webhook-id`. */
   subject?: string;
   body: string;
   /** One message per key, ever: a retried enqueue cannot queue it twice. */
@@ -76,7 +76,7 @@ export function enqueueMessagesQuery(db: DbOrTrx, messages: NewMessage[]): Compi
 
 /**
  * Queue messages for the outbox worker (enqueueMessagesQuery); none to a homeowner who asked
- * us to stop contacting them (withoutStoppedHomeowners, decision 0921).
+ * us to stop contacting them (withoutStoppedHomeowners).
  */
 export async function enqueueMessages(db: DbOrTrx, messages: NewMessage[]): Promise<void> {
   const kept = await withoutStoppedHomeowners(db as Db, messages);

@@ -19,11 +19,11 @@ export interface LeadForMessage {
   glazing_type: string;
   additional_info: string;
   consent_at: string | null;
-  /** 'pending' while the lead waits for the homeowner's texted code (decision 0925). */
+  /** 'pending' while the lead waits for the homeowner's texted code. */
   phone_verification?: string;
-  /** 'awaiting' while the lead waits for the homeowner's pick of installers (decision 0927). */
+  /** 'awaiting' while the lead waits for the homeowner's pick of installers. */
   homeowner_pick?: string;
-  /** The homeowner's page (decision 0921), where the message is written with its new link. */
+  /** The homeowner's page, where the message is written with its new link. */
   request_url?: string;
 }
 
@@ -40,7 +40,7 @@ function installerCount(partners: PartnerForMessage[]): string {
   return `${partners.length} verified installer${partners.length === 1 ? '' : 's'}`;
 }
 
-/** The homeowner's page in an e-mail: who has the request, and their choices (decision 0921). */
+/** The homeowner's page in an e-mail: who has the request, and their choices. */
 function requestLinkLines(lead: LeadForMessage): string {
   if (!lead.request_url) return '';
   return `
@@ -124,7 +124,7 @@ export function customerInstallersSms(lead: LeadForMessage, partners: PartnerFor
 }
 
 /**
- * The e-mail telling an installer of a new lead (decision 0905): what the job is, nothing that
+ * The e-mail telling an installer of a new lead: what the job is, nothing that
  * names or reaches the homeowner, and a signed link that opens the lead to accept or decline;
  * the homeowner's details are released only on acceptance.
  */
@@ -233,7 +233,7 @@ ${SITE.name}
 export type HomeownerNews = 'hired' | 'stop_contact' | 'withdraw_consent';
 
 /**
- * The e-mail telling an installer what the homeowner chose on their page (decision 0921): the
+ * The e-mail telling an installer what the homeowner chose on their page: the
  * reference only, never the homeowner's details.
  */
 export function partnerHomeownerEmail(

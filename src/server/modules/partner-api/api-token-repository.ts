@@ -5,7 +5,7 @@ import { nowIso, type Db } from '../../db/connection.js';
 import type { UsersTable } from '../../db/schema.js';
 import { hashToken } from '../auth/session-repository.js';
 
-/** A partner's API tokens (decision 0905); only their SHA-256 is stored. */
+/** A partner's API tokens; only their SHA-256 is stored. */
 
 /** Last use is written at most once a minute per token, so busy integrations cost few writes. */
 const LAST_USED_GRANULARITY_MS = 60_000;

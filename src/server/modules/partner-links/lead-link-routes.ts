@@ -17,7 +17,7 @@ const INVALID = 'This link is not valid. Please sign in to see your leads.';
 const EXPIRED = 'This link has expired. Please sign in to see the lead.';
 
 /**
- * The signed one-click link from an installer e-mail (decision 0905): no password, one lead of
+ * The signed one-click link from an installer e-mail: no password, one lead of
  * one partner, to see its summary and accept or decline; the details once accepted.
  */
 export async function leadLinkRoutes(fastify: FastifyInstance, { db }: { db: Db }) {

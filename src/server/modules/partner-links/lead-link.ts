@@ -3,7 +3,7 @@ import type { Db } from '../../db/connection.js';
 import { findAppSecret } from './app-secret-repository.js';
 
 /**
- * One-click links to one lead of one partner, for installer e-mails (decision 0905):
+ * One-click links to one lead of one partner, for installer e-mails:
  * `/partner/lead/<lead>.<partner>.<expiry>.<HMAC-SHA256>`, signed with a 256-bit key the
  * database holds (app_secrets, made by migration 0025), so every process signs and checks
  * alike and nothing is written per link. A link works for LEAD_LINK_DAYS.

@@ -38,7 +38,7 @@ function toCreditItem(row: CreditRow): CreditItem {
 }
 
 /**
- * The staff review queue of bad leads installers flagged (decision 0903): admins list them and
+ * The staff review queue of bad leads installers flagged: admins list them and
  * credit or refuse each one waiting, with an audit entry.
  */
 export async function creditReviewRoutes(

@@ -7,7 +7,7 @@ import { enqueueMessages, type NewMessage } from '../notifications/outbox-reposi
 
 /**
  * A partner's installer accounts as the admin manages them: list, send the invitation again,
- * remove (decision 0901). An account is pending while it has no password (inactive, blank
+ * remove. An account is pending while it has no password (inactive, blank
  * hash), active once it set one, and removed when deactivated after having been active.
  */
 

@@ -68,7 +68,7 @@ function staffActor(request: FastifyRequest): AuditActor {
 }
 
 /**
- * An admin's installers of a partner (decision 0901): invite, list, send a new invitation,
+ * An admin's installers of a partner: invite, list, send a new invitation,
  * remove. Admins only, like the invitation itself; another partner's installer is a 404.
  */
 export async function partnerInstallerRoutes(

@@ -6,7 +6,7 @@ import { partnersWithSameHomeowner } from '../leads/lead-duplicate-repository.js
 import type { LeadForMessage } from '../notifications/templates.js';
 import { PORTAL_REPORT_COLUMNS, toPortalReport } from './portal-report.js';
 
-/** Outcomes and bad-lead flags on lead_partners, and what proves a flag (decision 0903). */
+/** Outcomes and bad-lead flags on lead_partners, and what proves a flag. */
 
 type Trx = Transaction<Database>;
 type DbOrTrx = Db | Trx;

@@ -11,7 +11,7 @@ import { flagLead, reportOutcome } from './outcome-service.js';
 import { ownLead, toPortalLead } from './portal-routes.js';
 
 /**
- * An installer reports what became of a lead it accepted, or flags a bad lead (decision 0903).
+ * An installer reports what became of a lead it accepted, or flags a bad lead.
  * Both answer the lead as the portal shows it; another partner's lead is a 404.
  */
 export async function partnerOutcomeRoutes(

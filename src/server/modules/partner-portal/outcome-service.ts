@@ -28,7 +28,7 @@ import {
   type AssignmentRow,
 } from './outcome-repository.js';
 
-/** Installers' outcomes, bad-lead flags and staff's credit decisions (decision 0903). */
+/** Installers' outcomes, bad-lead flags and staff's credit decisions. */
 
 type Trx = Transaction<Database>;
 const LEAD_NOT_FOUND = 'Lead not found';

@@ -6,7 +6,7 @@ import {
   type OutcomeLostReason,
 } from '../../../shared/partner-outcomes.js';
 
-/** The lead_partners columns the portal shows of an outcome and a flag (decision 0903). */
+/** The lead_partners columns the portal shows of an outcome and a flag. */
 export const PORTAL_REPORT_COLUMNS = [
   'lp.outcome',
   'lp.outcome_at',

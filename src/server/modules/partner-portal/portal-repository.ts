@@ -12,7 +12,7 @@ import {
 } from '../partner-reassignment/reassignment-repository.js';
 import { PORTAL_REPORT_COLUMNS } from './portal-report.js';
 
-/** Installer accounts, their invitations and their partner's leads (decisions 0901-0902). */
+/** Installer accounts, their invitations and their partner's leads. */
 
 export async function findPartnerName(db: Db, partnerId: number): Promise<string | undefined> {
   const row = await db
@@ -209,7 +209,7 @@ export async function findPortalLead(
 /**
  * Record the installer's answer; only a pending one the partner still holds changes, so two
  * taps record one answer and a lead taken back cannot be answered. An acceptance must also
- * come before the response window ends (`deadlineFrom`, decision 0902). A decline also takes
+ * come before the response window ends (`deadlineFrom`). A decline also takes
  * the lead back, in the same statement: a second UPDATE of the row in one transaction would
  * make PostgreSQL check its partner key again and hold the partner's row KEY SHARE, and two
  * declines for one partner then deadlock on its lock before the hand-on. Returns the
@@ -223,7 +223,7 @@ export async function recordResponse(
     response: PartnerResponse;
     decline_reason?: string;
     decline_note?: string;
-    /** portal, api or link, and the API token when via api (decision 0905). */
+    /** portal, api or link, and the API token when via api. */
     responded_via?: string;
     responded_token_id?: number | null;
   },

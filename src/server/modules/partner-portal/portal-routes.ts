@@ -39,7 +39,7 @@ import { toUser } from '../users/user-repository.js';
 const gone = (message: string) => new HttpError(410, message);
 const LEAD_NOT_FOUND = 'Lead not found';
 
-/** Installer invitation links and the installer portal's own routes (decisions 0901-0902). */
+/** Installer invitation links and the installer portal's own routes. */
 export async function partnerPortalRoutes(
   fastify: FastifyInstance,
   { db, config }: { db: Db; config: Config },
@@ -154,7 +154,7 @@ export interface PartnerActor {
   tokenId: number | null;
 }
 
-/** The actor of a request that passed requireInstaller (decision 0905). */
+/** The actor of a request that passed requireInstaller. */
 export function actorOf(request: FastifyRequest): PartnerActor {
   const user = request.user!;
   return {
@@ -169,7 +169,7 @@ export function actorOf(request: FastifyRequest): PartnerActor {
  * Accept or decline one of the partner's leads, the same way from the portal, the API and a
  * signed link. An answer is final: the same answer again changes nothing, the other is a 409.
  * Accepting is open only until the response window ends, as the installer was shown; a
- * decline, even late, hands the lead on to the next partner at once (decision 0902).
+ * decline, even late, hands the lead on to the next partner at once.
  */
 export async function answerLead(
   db: Db,
@@ -206,7 +206,7 @@ export async function answerLead(
 
 /**
  * Why an answer was not recorded: nothing for the same answer again (a second tap), a 409
- * for the other answer, or for a lead taken back or whose window ended (decision 0902).
+ * for the other answer, or for a lead taken back or whose window ended.
  */
 function refuseAnswer(lead: PortalRow, wanted: 'accepted' | 'declined'): void {
   if (lead.response === wanted) return;

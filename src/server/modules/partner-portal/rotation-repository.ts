@@ -101,7 +101,7 @@ export async function listMissedLeads(
 }
 
 /**
- * Why one lead went elsewhere, from what is stored (decision 0906), first that holds:
+ * Why one lead went elsewhere, from what is stored, first that holds:
  * only staff's sends by hand; the same homeowner already with the partner; the partner at its
  * cap when the lead was matched; the lead went to a full five each with at least as many leads
  * that day as the partner (not their turn); otherwise the partner was not among the candidates

@@ -15,7 +15,7 @@ import { findPartner } from '../partners/partner-repository.js';
 import { countyRotation, listMissedLeads } from './rotation-repository.js';
 
 /**
- * The rotation an installer can see (decision 0906): their counties, cap and count today,
+ * The rotation an installer can see: their counties, cap and count today,
  * their place in each county's rotation, and why recent leads of their counties went
  * elsewhere. Scoped to the signed-in installer's partner; other partners are never named.
  */

@@ -1,7 +1,7 @@
 import { SITE } from '../../../shared/site.js';
 import type { NewMessage } from '../notifications/outbox-repository.js';
 
-/** The e-mails of reassignment and automatic pausing (decision 0902), plain text. */
+/** The e-mails of reassignment and automatic pausing, plain text. */
 
 const dublinTime = new Intl.DateTimeFormat('en-IE', {
   timeZone: 'Europe/Dublin',

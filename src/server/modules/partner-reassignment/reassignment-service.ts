@@ -161,7 +161,7 @@ async function countExpiries(
 
 /**
  * An installer declined, which took the lead back from their partner (recordResponse): offer
- * it to the next partner in the same transaction (decision 0902).
+ * it to the next partner in the same transaction.
  */
 export async function handOnDeclined(trx: Trx, released: ReleasedAssignment) {
   await handOn(trx, [released]);

@@ -14,7 +14,7 @@ export const EXPIRY_BATCH = 100;
 const DAY_MS = 86_400_000;
 
 /**
- * Reassignment of unanswered leads as a job (decision 0902): one run a minute, keyed by the
+ * Reassignment of unanswered leads as a job: one run a minute, keyed by the
  * UTC minute, so each minute's run is taken by one process (its lease covers a process that
  * dies mid-run; the next minute's run then takes back what it left). Overlapping runs cannot
  * take a lead twice: each row is taken back by a conditional UPDATE and, on PostgreSQL, rows

@@ -8,7 +8,7 @@ import { findEventLeads, findHookedPartners } from './partner-event-repository.j
 import { newEventId } from './webhook-signing.js';
 
 /**
- * What a partner's own tools are told about (issue 27): a lead offered to it, a lead taken
+ * What a partner's own tools are told about: a lead offered to it, a lead taken
  * back from it, a lead credited. Every module that changes a partner's leads calls
  * enqueuePartnerEvents on its transaction; partners without a webhook URL get nothing.
  */
@@ -18,8 +18,8 @@ export type PartnerEventType =
   | 'lead.credited'
   | 'lead.outcome'
   /**
-   * The homeowner chose on their page (decision 0921): `data.choice`; or corrected their
-   * e-mail or mobile (0926): `data.choice` 'contact_changed', `data.field`, `data.changed_at`.
+   * The homeowner chose on their page: `data.choice`; or corrected their
+   * e-mail or mobile: `data.choice` 'contact_changed', `data.field`, `data.changed_at`.
    */
   | 'lead.homeowner_update';
 
@@ -81,7 +81,7 @@ function leadData(lead: LeadForEvent, partnerId: number) {
     window_material: lead.window_material,
     glazing_type: lead.glazing_type,
     preferred_timeframe: lead.preferred_timeframe,
-    // The same signed link as the partner's e-mail: the lead in the portal (decision 0905).
+    // The same signed link as the partner's e-mail: the lead in the portal.
     portal_url: leadLinkUrl(lead.id, partnerId),
   };
 }
@@ -106,9 +106,9 @@ export function webhookMessage(
     ...(options.respondBy ? { respond_by: options.respondBy } : {}),
     ...extraData(options.data),
   };
-  // One event per outcome reported, and per homeowner's choice (decision 0921).
+  // One event per outcome reported, and per homeowner's choice.
   const step = options.data?.outcome ?? options.data?.choice;
-  // A contact correction can happen more than once: one event each (decision 0926).
+  // A contact correction can happen more than once: one event each.
   const when = typeof options.data?.changed_at === 'string' ? `:${options.data.changed_at}` : '';
   const outcome = typeof step === 'string' ? `:${step}${when}` : '';
   return {

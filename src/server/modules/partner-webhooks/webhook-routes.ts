@@ -32,7 +32,7 @@ const actor = (request: FastifyRequest) => ({
 });
 
 /**
- * A partner's webhook, managed by admins on the partner screen (decision 0904): the URL, the
+ * A partner's webhook, managed by admins on the partner screen: the URL, the
  * signing secret (shown once when made or rotated), a test event and the delivery log.
  */
 export async function partnerWebhookRoutes(

@@ -72,11 +72,11 @@ export async function deliveryRoutes(
     if (lead.consent_at === null) {
       throw conflict('Consent not recorded: confirm with the homeowner before passing on');
     }
-    // Nor while it waits for the homeowner's texted code (decision 0925).
+    // Nor while it waits for the homeowner's texted code.
     if (lead.phone_verification === 'pending') {
       throw conflict('Phone not verified: release the lead from its phone check first');
     }
-    // Nor while the homeowner chooses their installers (decision 0927): send it on first.
+    // Nor while the homeowner chooses their installers: send it on first.
     if (lead.homeowner_pick === 'awaiting') {
       throw conflict('Awaiting the homeowner’s pick: send it to the matched installers first');
     }

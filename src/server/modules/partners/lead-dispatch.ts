@@ -47,7 +47,7 @@ function partnerMessage(lead: LeadForMessage, partner: PartnerRow): NewMessage {
 
 /**
  * A lead goes to partners only with a known county and recorded consent, and not while it
- * waits for the homeowner's texted code (decision 0925) or their pick of installers (0927).
+ * waits for the homeowner's texted code or their pick of installers.
  */
 export function isReadyForPartners(
   lead: Pick<LeadForMessage, 'county' | 'consent_at' | 'phone_verification' | 'homeowner_pick'>,
@@ -70,10 +70,10 @@ async function choosePartners(
   lead: LeadForMessage,
   limit = MAX_PARTNERS_PER_LEAD,
 ): Promise<PartnerRow[]> {
-  // A homeowner who hired someone, asked us to stop or withdrew consent gets no one new (0921).
+  // A homeowner who hired someone, asked us to stop or withdrew consent gets no one new.
   if ((await leadsNotToContact(trx, [lead.id])).size > 0) return [];
   const already = await listLeadAssignments(trx, lead.id);
-  // Partners that have the same homeowner through another lead are left out too (decision 0831).
+  // Partners that have the same homeowner through another lead are left out too.
   const taken = await partnersWithSameHomeowner(trx, lead);
   for (const row of already) taken.add(Number(row.partner_id));
   // A partner the lead was taken back from (released) no longer holds one of the 5 places.
@@ -128,7 +128,7 @@ export function planNewLeads(
     let partners: PartnerRow[] = [];
     if (lead.dispatched_at) {
       // A lead stored in this transaction has been sent to no one yet; partners that already
-      // have the same homeowner through an earlier lead are left out (decision 0831).
+      // have the same homeowner through an earlier lead are left out.
       let candidates = partnersByCounty.get(lead.county) ?? [];
       const same = sameHomeowner[k];
       if (same && (same.partnerIds.size > 0 || same.earlier.length > 0)) {
@@ -183,7 +183,7 @@ function confirmationMessages(lead: LeadForMessage, partners: PartnerRow[]): New
 
 export interface DispatchOptions {
   /**
-   * Hold the lead for the homeowner's pick of these matched partners (decision 0927): true
+   * Hold the lead for the homeowner's pick of these matched partners: true
    * when it did, and the caller has written what the homeowner is told.
    */
   holdForPick?: (partners: PartnerRow[]) => Promise<boolean>;
@@ -203,7 +203,7 @@ export async function dispatchConfirmedLead(
   let partners: PartnerRow[] = [];
   if (isReadyForPartners(lead) && (await markDispatched(trx, lead.id))) {
     partners = await choosePartners(trx, lead);
-    // Held for the homeowner's pick instead (decision 0927): matched, but no one has it yet.
+    // Held for the homeowner's pick instead: matched, but no one has it yet.
     if (partners.length > 0 && options.holdForPick && (await options.holdForPick(partners))) {
       return [];
     }
@@ -228,7 +228,7 @@ async function confirmPassedOn(trx: Trx, lead: LeadForMessage, partners: Partner
 }
 
 /**
- * Pass on a lead that waited for the homeowner's pick (decision 0927): to the partners they
+ * Pass on a lead that waited for the homeowner's pick: to the partners they
  * picked, or, when `picked` is null (time limit, staff), to the default matching now. The
  * homeowner's confirmation names them, as the submit's would have. The caller has moved the
  * lead out of 'awaiting' with a conditional UPDATE, so this runs once per lead.
@@ -241,7 +241,7 @@ export async function dispatchPickedLead(
   lead = { ...lead, homeowner_pick: '' };
   // A homeowner who asked us to stop meanwhile gets no one (choosePartners checks it too).
   if ((await leadsNotToContact(trx, [lead.id])).size > 0) return [];
-  // Not passed on while it waited (decision 0927): it is now.
+  // Not passed on while it waited: it is now.
   await markDispatched(trx, lead.id);
   const partners = picked ?? (await choosePartners(trx, lead));
   await recordAssignments(trx, [{ leadId: lead.id, partners }], 'auto', null);

@@ -130,7 +130,7 @@ export async function updatePartner(
       ...(seai_registered !== undefined ? { seai_registered: seai_registered ? 1 : 0 } : {}),
       ...(counties !== undefined ? { counties: JSON.stringify(counties) } : {}),
       ...(is_active !== undefined ? { is_active: is_active ? 1 : 0 } : {}),
-      // Resuming a paused partner by hand starts its count of expiries afresh (decision 0902).
+      // Resuming a paused partner by hand starts its count of expiries afresh.
       ...(is_active === true
         ? {
             expired_in_row: sql<number>`case when is_active = 0 then 0 else expired_in_row end`,
@@ -292,7 +292,7 @@ function assignmentRows(
   assignedBy: number | null,
   now: string,
 ) {
-  // Every assignment opens the installer's response window (decision 0902).
+  // Every assignment opens the installer's response window.
   const respondBy = respondByFrom(now);
   return assignments.flatMap(({ leadId, partners }) =>
     partners.map(

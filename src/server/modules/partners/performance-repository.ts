@@ -2,7 +2,7 @@ import { sql, type Expression, type SqlBool } from 'kysely';
 import type { PartnerPerformance } from '../../../shared/partner-performance.js';
 import type { Db } from '../../db/connection.js';
 
-/** One count per figure, over one partner's leads received in the period (decision 0906). */
+/** One count per figure, over one partner's leads received in the period. */
 function countWhere(condition: Expression<SqlBool>) {
   return sql<number | string>`sum(case when ${condition} then 1 else 0 end)`;
 }

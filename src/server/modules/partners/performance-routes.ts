@@ -33,7 +33,7 @@ export function performancePeriod(query: PerformanceQuery, now = new Date()) {
   return { from: from.toISOString(), to: endOfDublinDay(now).toISOString() };
 }
 
-/** Partners' performance for staff (admins and managers), over a chosen period (decision 0906). */
+/** Partners' performance for staff (admins and managers), over a chosen period. */
 export async function partnerPerformanceRoutes(
   fastify: FastifyInstance,
   { db }: { db: Db; config: Config },

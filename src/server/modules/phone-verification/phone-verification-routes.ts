@@ -26,7 +26,7 @@ import {
 } from './phone-verification-service.js';
 
 /**
- * Phone verification (decision 0925): the homeowner's code and "Send a new code" (open, rate
+ * Phone verification: the homeowner's code and "Send a new code" (open, rate
  * limited like the submit), staff passing a held lead on without it, and the admin's switch.
  */
 export async function phoneVerificationRoutes(

@@ -72,7 +72,7 @@ export async function confirmPhoneCode(
     await recordLeadEvents(trx, [
       { lead_id: leadId, type: 'phone_verified', user_id: null, created_at: at },
     ]);
-    // With "homeowner chooses installers" on, held for the pick instead (decision 0927).
+    // With "homeowner chooses installers" on, held for the pick instead.
     await dispatchConfirmedLead(trx, row, await pickHoldFor(trx, row));
     return true;
   });
@@ -131,7 +131,7 @@ export async function releasePhoneCheck(
     await recordLeadEvents(trx, [
       { lead_id: leadId, type: 'phone_released', user_id: actor.id, created_at: row.updated_at },
     ]);
-    // With "homeowner chooses installers" on, held for the pick instead (decision 0927).
+    // With "homeowner chooses installers" on, held for the pick instead.
     await dispatchConfirmedLead(trx, row, await pickHoldFor(trx, row));
     await recordAudit(trx, actor, { action: 'phone_released', leadId });
     return toLead((await findLeadById(trx, leadId))!);

@@ -3,7 +3,7 @@ import type { Config } from '../../config.js';
 import type { Db } from '../../db/connection.js';
 import { readSetting, type Setting } from '../settings/settings-repository.js';
 
-/** New requests wait for the homeowner's texted code (decision 0925); off by default. */
+/** New requests wait for the homeowner's texted code; off by default. */
 export const PHONE_VERIFICATION: Setting<boolean> = {
   key: 'phone_verification',
   schema: z.boolean(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { DEFAULT_LOST_REASONS, lostReasonsSchema } from '../../../shared/lead-owner.js';
 import type { Setting } from './settings-repository.js';
 
-/** New leads are given to the active managers in turn (decision 0822). */
+/** New leads are given to the active managers in turn. */
 export const ROUND_ROBIN: Setting<boolean> = {
   key: 'round_robin',
   schema: z.boolean(),
@@ -16,7 +16,7 @@ export const ROUND_ROBIN_CURSOR: Setting<number> = {
   defaultValue: 0,
 };
 
-/** The reasons staff choose from when a lead is lost (decision 0823). */
+/** The reasons staff choose from when a lead is lost. */
 export const LOST_REASONS: Setting<string[]> = {
   key: 'lost_reasons',
   schema: lostReasonsSchema,

@@ -11,7 +11,7 @@ import { recordAudit } from '../audit/audit-repository.js';
 import { PAUSE_AFTER_EXPIRIES } from './partner-settings.js';
 import { readSetting, writeSetting } from './settings-repository.js';
 
-/** The admin's partner settings: pausing a partner after leads expired in a row (0902). */
+/** The admin's partner settings: pausing a partner after leads expired in a row. */
 export async function partnerSettingsRoutes(fastify: FastifyInstance, { db }: { db: Db }) {
   const app = fastify.withTypeProvider<ApiTypeProvider>();
   const adminOnly = requireRole(db, 'admin');

@@ -62,7 +62,7 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
     .executeTakeFirst();
 }
 
-/** Staff accounts: installers (partner_id set) are not listed (decision 0901). */
+/** Staff accounts: installers (partner_id set) are not listed. */
 export async function listUsers(db: Db): Promise<UserRow[]> {
   return db
     .selectFrom('users')

@@ -1,7 +1,7 @@
 import { PartnerPerformanceFigures } from '@/components/partner-performance';
 import { SectionCard } from './dashboard-parts';
 
-/** The admin dashboard's partner figures, the same as the partner screen's (decision 0906). */
+/** The admin dashboard's partner figures, the same as the partner screen's. */
 export function PartnerPerformanceCard() {
   return (
     <SectionCard

@@ -14,7 +14,7 @@ export interface AboutTabProps {
   edit: Edit<AboutContent>;
 }
 
-/** A statistic's number when bound to a live value (decision 0924). */
+/** A statistic's number when bound to a live value. */
 const STAT_SUGGESTED: Record<LiveValueKey, string> = {
   homeowners_this_year: '{value}',
   median_minutes_to_accept: '{value} min',

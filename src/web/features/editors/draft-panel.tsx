@@ -25,7 +25,7 @@ function statusText<K extends PageKind>(record: NonNullable<ContentEditor<K>['re
 }
 
 /**
- * The draft beside the live page (decision 0911): what visitors see, Publish changes and
+ * The draft beside the live page: what visitors see, Publish changes and
  * Discard draft while a draft differs from it, the page's History and its Schedule.
  */
 export function DraftPanel<K extends PageKind>({ editor }: { editor: ContentEditor<K> }) {

@@ -19,7 +19,7 @@ interface HistoryDialogProps {
 }
 
 /**
- * The page's history (decision 0911): every publish, newest first, with who and when; the one
+ * The page's history: every publish, newest first, with who and when; the one
  * chosen shows what it changed from the version before, and can be restored as the draft.
  */
 export function HistoryDialog({

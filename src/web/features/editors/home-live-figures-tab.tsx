@@ -47,7 +47,7 @@ function FigureRow({
   );
 }
 
-/** Honest figures (decision 0924): bind the home page's claims to values from our data. */
+/** Honest figures: bind the home page's claims to values from our data. */
 export function HomeLiveFiguresTab(props: HomeTabProps) {
   const { content } = props;
   const values = useLiveValues();

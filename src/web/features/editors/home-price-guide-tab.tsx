@@ -52,7 +52,7 @@ function EuroField({
   );
 }
 
-/** Price guidance (decision 0923): the per-window table and the SEAI grant line. */
+/** Price guidance: the per-window table and the SEAI grant line. */
 export function HomePriceGuideTab({ content, edit }: HomeTabProps) {
   const guide = content.priceGuide;
   const priced = new Set(guide.prices.map((row) => priceKey(row.window_type, row.window_material)));

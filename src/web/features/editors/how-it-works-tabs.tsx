@@ -14,7 +14,7 @@ export interface HowItWorksTabProps {
   edit: Edit<HowItWorksContent>;
 }
 
-/** What a step's description or a benefit's title starts as when bound (decision 0924). */
+/** What a step's description or a benefit's title starts as when bound. */
 const STEP_SUGGESTED: Record<LiveValueKey, string> = {
   homeowners_this_year: '{value} homeowners asked for quotes this year.',
   median_minutes_to_accept:

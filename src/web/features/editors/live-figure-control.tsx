@@ -17,7 +17,7 @@ import { TextField } from './fields';
 
 const FIXED = 'fixed';
 
-/** The live values as last computed, for "Shown now: …" (decision 0924). */
+/** The live values as last computed, for "Shown now: …". */
 export function useLiveValues(): LiveValues | undefined {
   return useQuery({
     queryKey: queryKeys.content.liveFigures(),
@@ -41,7 +41,7 @@ export interface LiveFigureControlProps<P extends FigurePlace> {
 }
 
 /**
- * One figure's binding (decision 0924): "Fixed text" (the content as written, also the
+ * One figure's binding: "Fixed text" (the content as written, also the
  * fallback) or "Live: <value>" with a template holding {value}. Used by every editor that
  * has figures: the home editor's Live figures tab, the about statistics, how-it-works items.
  */

@@ -114,7 +114,7 @@ function ScheduleRow({
   );
 }
 
-/** Publish or unpublish the page at a date and time in Irish time (decision 0911). */
+/** Publish or unpublish the page at a date and time in Irish time. */
 export function ScheduleDialog({ page, open, onOpenChange, ...actions }: ScheduleDialogProps) {
   return (
     <Dialog

@@ -22,7 +22,7 @@ function hint(value: string, max: number, fallback: string) {
 }
 
 /**
- * The "Search & sharing" tab of every page editor (decision 0914): the page's title,
+ * The "Search & sharing" tab of every page editor: the page's title,
  * description and social image for search results and shared links. Empty fields show the
  * defaults derived from the hero text, which is what applies while they stay empty.
  */

@@ -32,7 +32,7 @@ function useNow(active: boolean): number {
 }
 
 /**
- * "Correct my phone or e-mail" (decision 0926): the new address gets a code, and the request
+ * "Correct my phone or e-mail": the new address gets a code, and the request
  * changes only once the code is typed here. The server's messages say what went wrong.
  */
 export function ContactChange({

@@ -38,7 +38,7 @@ export function InstallerList({ installers }: { installers: RequestInstaller[] }
   );
 }
 
-/** An installer's public profile (decision 0921): years trading, insurance, SEAI. */
+/** An installer's public profile: years trading, insurance, SEAI. */
 export function ProfileBadges({
   installer,
 }: {

@@ -8,7 +8,7 @@ import { formatDateTime } from '@/lib/format-date';
 import { ProfileBadges } from './installer-list';
 
 /**
- * "Homeowner chooses installers" (decision 0927): while the request waits for the homeowner's
+ * "Homeowner chooses installers": while the request waits for the homeowner's
  * pick, the matched installers' profiles with a checkbox each; the picked ones alone get the
  * details. Draws nothing for a request that was not held for a pick.
  */

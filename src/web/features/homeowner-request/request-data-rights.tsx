@@ -4,7 +4,7 @@ import { api } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
 
 /**
- * The homeowner's data rights without a letter (decision 0922): download everything we hold
+ * The homeowner's data rights without a letter: download everything we hold
  * about the request, or erase it at once. Erasing ends this page: its link stops working.
  */
 export function RequestDataRights({ token, onErased }: { token: string; onErased: () => void }) {

@@ -37,13 +37,13 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 }
 
 /**
- * The homeowner's page (decision 0921): read in the browser with the link's token, so the
+ * The homeowner's page: read in the browser with the link's token, so the
  * server renders the same page for every link and nothing personal is in its HTML.
  */
 export function RequestView({ path }: { path: string }) {
   const token = tokenOf(path);
   const [state, setState] = useState<State>({ kind: 'loading' });
-  // Read again after the homeowner picks their installers (decision 0927).
+  // Read again after the homeowner picks their installers.
   const [version, setVersion] = useState(0);
 
   useEffect(() => {

@@ -29,7 +29,7 @@ function RequestLine({ request }: { request: DataRequest }) {
 }
 
 /**
- * The homeowner's data rights on the lead detail (decision 0922), for requests received by
+ * The homeowner's data rights on the lead detail, for requests received by
  * phone or post: download their data (JSON or a readable page) and, for admins, erase it.
  */
 export function LeadDataRights({ leadId, admin }: { leadId: string; admin: boolean }) {

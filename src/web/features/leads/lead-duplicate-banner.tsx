@@ -11,7 +11,7 @@ import type { LeadRow } from './lead-row';
 
 /**
  * "Possible duplicate of #N" on a lead that matched an earlier lead of the same homeowner,
- * with a link to it and "Merge into #N" (decision 0832): this lead is folded into #N and
+ * with a link to it and "Merge into #N": this lead is folded into #N and
  * deleted, and the page moves to #N.
  */
 export function LeadDuplicateBanner({ lead, basePath }: { lead: LeadRow; basePath: string }) {

@@ -38,7 +38,7 @@ export interface LeadListParams {
 
 /**
  * Queues the server sorts its own way when no sort is asked for: the follow-up queue oldest
- * first, Overdue and Due today by due time (decision 0812).
+ * first, Overdue and Due today by due time.
  */
 const ORDERED_QUEUES: readonly (string | null)[] = ['followup', 'overdue', 'due_today'];
 

@@ -32,7 +32,7 @@ import { LeadSourceFilter } from './lead-source-filter';
 export function LeadList({ basePath }: { basePath: string }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const admin = basePath === '/admin';
-  // A manager's My Leads opens on their own and the unassigned leads (decision 0821).
+  // A manager's My Leads opens on their own and the unassigned leads.
   const params = readLeadListParams(searchParams, admin ? '' : 'me_or_none');
   const { search, status, filter, sort, owner, lostReason, utmSource, utmCampaign } = params;
   const filters = useMemo(

@@ -9,7 +9,7 @@ export function useLostReasons(): readonly string[] {
   return settings.data?.lost_reasons ?? DEFAULT_LOST_REASONS;
 }
 
-/** "Lost reason": asked for whenever Lost is chosen (decision 0823). */
+/** "Lost reason": asked for whenever Lost is chosen. */
 export function LostReasonSelect({
   id,
   value,

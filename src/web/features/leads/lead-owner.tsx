@@ -39,7 +39,7 @@ export function LostReasonNote({ status, reason }: { status: LeadStatus; reason:
 
 /**
  * The detail page's owner: admins choose anyone (or none); a manager takes an unassigned lead
- * or gives back their own (decision 0821).
+ * or gives back their own.
  */
 export function LeadOwnerControl({ lead, admin }: { lead: LeadRow; admin: boolean }) {
   const profile = useProfile();

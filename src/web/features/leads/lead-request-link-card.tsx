@@ -9,7 +9,7 @@ import { toast } from '@/lib/toast';
 import { useChangeRequestLink, useRequestLink } from './api/use-request-link';
 
 /**
- * The homeowner's own page (decision 0921): what they chose there (hired someone, stop contact,
+ * The homeowner's own page: what they chose there (hired someone, stop contact,
  * withdraw consent), and their link, which staff can revoke or replace with a new one.
  */
 export function LeadRequestLinkCard({ leadId }: { leadId: string }) {

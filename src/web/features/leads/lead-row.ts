@@ -53,9 +53,9 @@ export interface LeadRow {
   lostReason: string;
   /** Where the visit that sent it came from (the Source card). */
   attribution: Attribution;
-  /** '' not asked; 'pending' while held for the homeowner's texted code (decision 0925). */
+  /** '' not asked; 'pending' while held for the homeowner's texted code. */
   phoneVerification: string;
-  /** 'awaiting' while held for the homeowner's pick of installers (decision 0927). */
+  /** 'awaiting' while held for the homeowner's pick of installers. */
   homeownerPick: string;
 }
 

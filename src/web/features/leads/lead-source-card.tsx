@@ -44,7 +44,7 @@ function FilterLink({
 }
 
 /**
- * Where the visit that sent the lead came from (decision 0912): the page the form was on,
+ * Where the visit that sent the lead came from: the page the form was on,
  * the first page of the visit, the referrer's site, the UTM tags and ad clicks. Source and
  * campaign open the lead list filtered by them.
  */

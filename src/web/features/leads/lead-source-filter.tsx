@@ -12,7 +12,7 @@ interface SourceFilter {
 }
 
 /**
- * The list's UTM source and campaign filters (decision 0912): a button that opens a small form.
+ * The list's UTM source and campaign filters: a button that opens a small form.
  * The Source card's values link here too; the filters in force show as chips beside it.
  */
 export function LeadSourceFilter({

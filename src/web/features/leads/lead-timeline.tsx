@@ -63,7 +63,7 @@ const RELEASE_WHY = {
   credited: () => 'credited',
 } as const;
 
-/** A lead taken back from a partner and who it went to instead (decision 0902). */
+/** A lead taken back from a partner and who it went to instead. */
 function releasedText(entry: Extract<TimelineEntry, { kind: 'partner_released' }>): string {
   const taken = `Taken back from ${entry.partner} (${RELEASE_WHY[entry.reason](entry)})`;
   if (entry.replaced_by === null) return taken;

@@ -5,7 +5,7 @@ import { CREDIT_STATUS_LABELS, formatEuro, OUTCOME_LABELS } from '@shared/partne
 
 type PartnerReport = Extract<TimelineEntry, { kind: 'partner_outcome' | 'partner_flag' }>;
 
-/** The timeline's sentence for an installer's outcome or bad-lead flag (decision 0903). */
+/** The timeline's sentence for an installer's outcome or bad-lead flag. */
 export function partnerReportText(entry: PartnerReport) {
   if (entry.kind === 'partner_flag') {
     return {

@@ -27,7 +27,7 @@ function StatusBadge({ page }: { page: ContentPage }) {
   );
 }
 
-/** A live page's unpublished draft and its scheduled publish or unpublish (decision 0911). */
+/** A live page's unpublished draft and its scheduled publish or unpublish. */
 function StatusNotes({ page }: { page: ContentPage }) {
   const lines = scheduleLines(page);
   if (!(page.is_published && page.has_draft) && lines.length === 0) return null;

@@ -14,7 +14,7 @@ interface InviteInstallerDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
-/** Invite a person of a partner company to the installer portal (decision 0901). */
+/** Invite a person of a partner company to the installer portal. */
 export function InviteInstallerDialog({ partner, onOpenChange }: InviteInstallerDialogProps) {
   const [name, setName] = useState('');
   const [email, setEmail] = useState('');

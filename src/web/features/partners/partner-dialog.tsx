@@ -185,7 +185,7 @@ export function PartnerDialog({ open, onOpenChange, partner, onSave }: PartnerDi
             )}
           />
         </div>
-        {/* The public profile homeowners see on their request page (decision 0921). */}
+        {/* The public profile homeowners see on their request page. */}
         <fieldset className="grid gap-4 sm:grid-cols-3">
           <legend className="mb-2 text-sm font-medium text-slate-800">
             Public profile (shown to homeowners; optional)

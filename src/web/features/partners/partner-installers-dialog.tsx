@@ -40,7 +40,7 @@ function whenText(installer: Installer): string {
 }
 
 /**
- * A partner's installer accounts as the admin sees them (decision 0901): who has signed in,
+ * A partner's installer accounts as the admin sees them: who has signed in,
  * whose link is pending or expired, with a new link for the pending and Remove for anyone
  * who left. A removed installer can be sent a link again.
  */

@@ -1,7 +1,7 @@
 import { PartnerPerformanceFigures } from '@/components/partner-performance';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 
-/** The partner screen's performance section (decision 0906). */
+/** The partner screen's performance section. */
 export function PartnerPerformanceSection() {
   return (
     <Card className="mt-6 min-w-0">

@@ -15,7 +15,7 @@ interface PartnerTokensDialogProps {
 }
 
 /**
- * A partner's API tokens as the admin sees them (decision 0905): names and use, never the
+ * A partner's API tokens as the admin sees them: names and use, never the
  * tokens; revoking one that leaked or belongs to someone who left. Only the partner creates them.
  */
 export function PartnerTokensDialog({ partner, onOpenChange }: PartnerTokensDialogProps) {

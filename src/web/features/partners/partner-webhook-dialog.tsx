@@ -18,7 +18,7 @@ interface PartnerWebhookDialogProps {
   onOpenChange: (open: boolean) => void;
 }
 
-/** A partner's webhook (decision 0904): URL, signing secret, test event and delivery log. */
+/** A partner's webhook: URL, signing secret, test event and delivery log. */
 export function PartnerWebhookDialog({ partner, onOpenChange }: PartnerWebhookDialogProps) {
   return (
     <Dialog

@@ -28,13 +28,13 @@ interface PartnersListProps {
   onEdit: (partner: Partner) => void;
   onTogglePaused: (partner: Partner) => void;
   onDelete: (partner: Partner) => void;
-  /** Invite an installer of the partner to the portal (issue 27); no button without it. */
+  /** Invite an installer of the partner to the portal; no button without it. */
   onInvite?: (partner: Partner) => void;
-  /** See the partner's installers, send a new link or remove one (decision 0901). */
+  /** See the partner's installers, send a new link or remove one. */
   onInstallers?: (partner: Partner) => void;
-  /** See and revoke the partner's API tokens (decision 0905); no button without it. */
+  /** See and revoke the partner's API tokens; no button without it. */
   onTokens?: (partner: Partner) => void;
-  /** Open the partner's webhook settings and delivery log (decision 0904); no button without it. */
+  /** Open the partner's webhook settings and delivery log; no button without it. */
   onWebhook?: (partner: Partner) => void;
 }
 
@@ -49,7 +49,7 @@ function StatusBadge({ partner }: { partner: Partner }) {
   );
 }
 
-/** Why a partner is paused when the expiry job paused it (decision 0902). */
+/** Why a partner is paused when the expiry job paused it. */
 export function autoPauseNote(partner: Partner): string {
   if (partner.is_active || !partner.auto_paused_at) return '';
   return `Paused automatically on ${formatDate(partner.auto_paused_at)}: ${partner.auto_paused_after ?? partner.expired_in_row} leads expired in a row`;
@@ -72,7 +72,7 @@ export function PartnersList({
   onTokens,
   onWebhook,
 }: PartnersListProps) {
-  /** The portal's side of a partner: its installers, API tokens and webhook (issue 27). */
+  /** The portal's side of a partner: its installers, API tokens and webhook. */
   const access = (
     [
       onInvite && { label: 'Invite installer', icon: UserPlus, run: onInvite },

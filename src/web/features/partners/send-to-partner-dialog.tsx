@@ -25,7 +25,7 @@ function ordered(partners: Partner[], county: string): Partner[] {
 const capitalised = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 
 /**
- * Sending a lead to one more partner by hand (decision 0833): every partner with its counties
+ * Sending a lead to one more partner by hand: every partner with its counties
  * and today's leads against its cap, the lead's county's first. A partner outside the lead's
  * county, at its cap or paused asks for a confirmation naming why.
  */

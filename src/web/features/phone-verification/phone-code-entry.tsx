@@ -27,7 +27,7 @@ function useNow(active: boolean): number {
 }
 
 /**
- * The thank-you page's code entry (decision 0925): the homeowner types the 6-digit code we
+ * The thank-you page's code entry: the homeowner types the 6-digit code we
  * texted; the server's messages say what went wrong (wrong, expired, too many tries), and
  * "Send a new code" waits out its cooldown.
  */

@@ -1,4 +1,4 @@
-/** Where the thank-you page's code entry appears; empty in the server's HTML (decision 0925). */
+/** Where the thank-you page's code entry appears; empty in the server's HTML. */
 export const PHONE_CODE_SLOT_ID = 'phone-code-entry';
 
 /**

@@ -32,7 +32,7 @@ export const BACK_HOME_ATTRIBUTE = 'data-back-home';
 
 /**
  * On a page outside any campaign (/thank-you), point Back to Home, the brand links and the
- * header's and footer's links at the campaign the visitor came from, if any (decision 0912).
+ * header's and footer's links at the campaign the visitor came from, if any.
  */
 export function pointLinksAtCampaign(doc: Document, campaign = lastCampaign()): void {
   if (!campaign) return;

@@ -23,7 +23,7 @@ export function useDocumentMeta(
   if (collector) collector.meta = { title: documentTitle(title), description, noindex };
 }
 
-/** A content page's head as its search and share metadata says (decision 0914), title as is. */
+/** A content page's head as its search and share metadata says, title as is. */
 export function usePageMeta(meta: { title: string; description: string; image: string }) {
   const collector = useContext(MetaCollectorContext);
   if (collector) {

@@ -4,7 +4,7 @@ import { estimatePrice, estimateText, NO_PRICE_FOR_CHOICE, VAT_LABEL } from '@sh
 import { PriceGrantLine } from '@/components/price-grant-line';
 
 /**
- * "What will it cost?" inside the quote form (decision 0923): the range for the windows chosen so
+ * "What will it cost?" inside the quote form: the range for the windows chosen so
  * far, from the same table and arithmetic as the home page's price guide.
  */
 export function PriceEstimate({

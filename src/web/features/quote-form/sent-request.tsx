@@ -2,12 +2,12 @@ import { useEffect, useState } from 'react';
 import { ArrowRight } from 'lucide-react';
 import { readJson, STORAGE_KEYS, writeJson } from '@/lib/storage';
 
-/** What the submit answered besides the lead: its reference and the homeowner's page (0921). */
+/** What the submit answered besides the lead: its reference and the homeowner's page. */
 export interface SentRequest {
   reference?: number;
   /** `/request/<token>`; only in the answer that stored the lead. */
   request_url?: string;
-  /** Held until the homeowner picks their installers, until then (decision 0927). */
+  /** Held until the homeowner picks their installers, until then. */
   pick_until?: string;
 }
 

@@ -33,10 +33,10 @@ function focusFirstInvalid(form: HTMLFormElement) {
 
 /**
  * Where the form goes once the request is stored: the thank-you page, as a new page, which
- * shows how many installers have the request (decision 0924).
+ * shows how many installers have the request.
  */
 export function goToThankYou(sent?: { partners_matched?: number; pick_until?: string }): void {
-  // Held for the homeowner's pick (decision 0927): no installer has it yet, and none is counted.
+  // Held for the homeowner's pick: no installer has it yet, and none is counted.
   rememberInstallersSent(sent?.pick_until ? undefined : sent?.partners_matched);
   window.location.assign('/thank-you');
 }
@@ -71,7 +71,7 @@ export function useQuoteForm(
     setValues((current) => (dirty ? fillSingleOptions(current, options) : defaults));
   }
 
-  // Back from the thank-you page while the code is awaited: the form as it was typed (0925).
+  // Back from the thank-you page while the code is awaited: the form as it was typed.
   useEffect(() => {
     const draft = readQuoteDraft();
     if (!draft) return;

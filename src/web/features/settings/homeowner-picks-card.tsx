@@ -18,7 +18,7 @@ import {
   useSaveHomeownerPickSettings,
 } from './api/use-homeowner-pick-settings';
 
-/** /admin/settings: the homeowner picks which matched installers get their details (0927). */
+/** /admin/settings: the homeowner picks which matched installers get their details. */
 export function HomeownerPicksCard() {
   const settings = useHomeownerPickSettings();
   return (

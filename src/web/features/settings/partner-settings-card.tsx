@@ -8,7 +8,7 @@ import { errorMessage } from '@/lib/error-message';
 import { toast } from '@/lib/toast';
 import { usePartnerSettings, useSavePartnerSettings } from './api/use-partner-settings';
 
-/** /admin/settings: pause a partner automatically after leads expired in a row (0902). */
+/** /admin/settings: pause a partner automatically after leads expired in a row. */
 export function PartnerSettingsCard() {
   const settings = usePartnerSettings();
   return (

@@ -14,7 +14,7 @@ import {
   useSavePhoneVerification,
 } from './api/use-phone-verification-settings';
 
-/** /admin/settings: hold new requests until the homeowner types the code we texted (0925). */
+/** /admin/settings: hold new requests until the homeowner types the code we texted. */
 export function PhoneVerificationCard() {
   const settings = usePhoneVerificationSettings();
   const save = useSavePhoneVerification();

@@ -16,7 +16,7 @@ import { api } from '@/lib/api-client';
 import { errorMessage } from '@/lib/error-message';
 import { toast } from '@/lib/toast';
 
-/** Whether the installer may still report a bad lead (decision 0903). */
+/** Whether the installer may still report a bad lead. */
 function canFlag(lead: PortalLead): boolean {
   return (
     lead.response !== 'declined' &&

@@ -16,7 +16,7 @@ import { AnswerButtons, HomeownerDetails, LeadFacts, type DeclineAnswer } from '
 const TONES = { pending: 'yellow', accepted: 'green', declined: 'neutral' } as const;
 
 /**
- * /partner/lead/:token: the one-click link from an installer e-mail (decision 0905). No
+ * /partner/lead/:token: the one-click link from an installer e-mail. No
  * password: this one lead's summary, accept or decline, and the homeowner once accepted.
  */
 export default function LeadLinkPage() {

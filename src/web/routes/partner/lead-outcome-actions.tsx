@@ -34,7 +34,7 @@ const AMOUNT: Record<'quoted' | 'won', { label: string; required: boolean }> = {
 };
 
 /**
- * An accepted lead's next steps (decision 0903): contacted, quote sent (amount optional), won
+ * An accepted lead's next steps: contacted, quote sent (amount optional), won
  * (job value) or lost (reason). Forward only; a quote or job value can be corrected.
  */
 export function LeadOutcomeActions({ lead }: { lead: PortalLead }) {

@@ -20,7 +20,7 @@ import { useScreenTitle } from '@/lib/use-screen-title';
 
 const TOKENS_KEY = ['partner-api-tokens'];
 
-/** /partner/api: the company's API tokens for its own tools (decision 0905), phone first. */
+/** /partner/api: the company's API tokens for its own tools, phone first. */
 export default function PartnerApiPage() {
   useProfileRefresh();
   return (

@@ -28,7 +28,7 @@ import { AnswerButtons, HomeownerDetails, LeadFacts, type DeclineAnswer } from '
 const PAGE_SIZE = 20;
 /**
  * Where an installer stands with a lead: their answer, or Expired once the response window
- * ended without one (taken back, or about to be), or Credited (decision 0902).
+ * ended without one (taken back, or about to be), or Credited.
  */
 function leadState(lead: PortalLead, now: number): PortalLead['response'] | 'expired' | 'credited' {
   if (lead.release_reason === 'expired') return 'expired';
@@ -39,7 +39,7 @@ function leadState(lead: PortalLead, now: number): PortalLead['response'] | 'exp
   return lead.response;
 }
 
-/** The installer portal (issue 27): the leads passed to their company, phone first. */
+/** The installer portal: the leads passed to their company, phone first. */
 export default function PartnerPortalPage() {
   useProfileRefresh();
   return (

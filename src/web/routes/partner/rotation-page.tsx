@@ -8,7 +8,7 @@ import { QueryProvider } from '@/lib/query-client';
 import { useScreenTitle } from '@/lib/use-screen-title';
 import { MissedLeads, RotationSummary } from './rotation-view';
 
-/** /partner/rotation: where the installer stands in each county's rotation (decision 0906). */
+/** /partner/rotation: where the installer stands in each county's rotation. */
 export default function PartnerRotationPage() {
   useProfileRefresh();
   return (

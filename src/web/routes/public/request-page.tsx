@@ -3,7 +3,7 @@ import { RequestView } from '@/features/homeowner-request/request-view';
 import { useDocumentMeta } from '@/features/public-pages/use-document-meta';
 
 /**
- * `/request/<token>`: the homeowner's own page (decision 0921), never indexed. The server
+ * `/request/<token>`: the homeowner's own page, never indexed. The server
  * renders its frame; the request itself is read in the browser with the link's token.
  */
 export function RequestPage({ path }: { path: string }) {

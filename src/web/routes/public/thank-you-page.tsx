@@ -45,7 +45,7 @@ export function ThankYouPage() {
       </div>
       <PhoneCodeSlot />
 
-      {/* The request's reference and its page (decision 0921), beside SPEC's text. */}
+      {/* The request's reference and its page, beside SPEC's text. */}
       <Island name="sent-request">
         <SentRequestNote />
       </Island>

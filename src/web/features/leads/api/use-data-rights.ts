@@ -3,7 +3,7 @@ import type { DataRightsStatus, EraseResult } from '@shared/data-rights';
 import { api, downloadFile } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-/** Whether the lead's personal data was erased, and its data requests (decision 0922). */
+/** Whether the lead's personal data was erased, and its data requests. */
 export function useDataRights(leadId: string) {
   return useQuery({
     queryKey: queryKeys.leads.dataRights(leadId),

@@ -3,7 +3,7 @@ import type { LeadPickStatus } from '@shared/homeowner-picks';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-/** A lead's wait for the homeowner's pick of installers (decision 0927). */
+/** A lead's wait for the homeowner's pick of installers. */
 export function useHomeownerPick(leadId: string) {
   return useQuery({
     queryKey: queryKeys.leads.homeownerPick(leadId),

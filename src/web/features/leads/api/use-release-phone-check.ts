@@ -5,7 +5,7 @@ import { api, ApiError } from '@/lib/api-client';
 import { toLeadRow } from '../lead-row';
 import { useLeadSaved } from './use-lead-saved';
 
-/** Pass on a lead held for its phone check without the code (decision 0925). */
+/** Pass on a lead held for its phone check without the code. */
 export function useReleasePhoneCheck() {
   const saved = useLeadSaved();
   return useMutation({

@@ -3,7 +3,7 @@ import type { RequestLinkStatus } from '@shared/homeowner-request';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-/** The homeowner's page link of a lead and what they chose there (decision 0921). */
+/** The homeowner's page link of a lead and what they chose there. */
 export function useRequestLink(leadId: string) {
   return useQuery({
     queryKey: queryKeys.leads.requestLink(leadId),

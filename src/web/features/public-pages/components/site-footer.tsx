@@ -9,7 +9,7 @@ const linkClass = 'text-slate-300 transition-colors hover:text-white';
 /** The public footer: brand, contact, legal entity, page links and a quiet staff sign-in. */
 export function SiteFooter() {
   const year = new Date().getFullYear();
-  // Inside a campaign its pages, so the visitor stays in it (decision 0912).
+  // Inside a campaign its pages, so the visitor stays in it.
   const campaign = useActiveCampaign();
   const [howItWorks, about] = headerLinks('/', campaign) as [NavLink, NavLink, NavLink];
   return (

@@ -5,7 +5,7 @@ import { installersSent } from '@/lib/installers-sent';
 import { PageDataContext } from '../page-data';
 
 /**
- * Beside SPEC's promises on the thank-you page (decision 0924): how many installers this request
+ * Beside SPEC's promises on the thank-you page: how many installers this request
  * went to, from the submit's answer (an island: the count is in the tab's session storage), and
  * how long our installers really took to accept lately (rendered by the server).
  */

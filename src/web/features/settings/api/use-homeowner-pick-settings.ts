@@ -3,7 +3,7 @@ import type { HomeownerPickSettings } from '@shared/homeowner-picks';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-/** The admin's "homeowner chooses installers" switch and its time limit (decision 0927). */
+/** The admin's "homeowner chooses installers" switch and its time limit. */
 export function useHomeownerPickSettings() {
   return useQuery({
     queryKey: queryKeys.settings.homeownerPicks(),

@@ -3,7 +3,7 @@ import type { PartnerSettings } from '@shared/partner-settings';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-/** The admin's partner settings: automatic pausing after expiries in a row (decision 0902). */
+/** The admin's partner settings: automatic pausing after expiries in a row. */
 export function usePartnerSettings() {
   return useQuery({
     queryKey: queryKeys.settings.partners(),

@@ -3,7 +3,7 @@ import type { PhoneVerificationSettings } from '@shared/phone-verification';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-/** The admin's phone verification switch, and whether an SMS provider is set (decision 0925). */
+/** The admin's phone verification switch, and whether an SMS provider is set. */
 export function usePhoneVerificationSettings() {
   return useQuery({
     queryKey: queryKeys.settings.verification(),

@@ -24,7 +24,7 @@ const FIELDS = [
 ] as const;
 
 /**
- * "What will it cost?" (decision 0923): a GET form to this same page, so the server renders the
+ * "What will it cost?": a GET form to this same page, so the server renders the
  * estimate for the chosen answers; it needs no JavaScript and adds none to the page.
  */
 export function HomePriceGuide({ content }: { content: HomeContent }) {
