@@ -1,8 +1,8 @@
 /**
- * Where a visit came from: recorded on the first page of a visit, kept in the
- * tab's session storage (no cookie) and sent with the quote, which stores it on the lead
- *. Written without zod: every visitor downloads the capture code; the API's
- * schema (lead-schema.ts) is built from the same rules.
+ * Where a visit came from: recorded on the first page of a visit, kept in the tab's session
+ * storage (no cookie) and sent with the quote, which stores it on the lead. Written without
+ * zod: every visitor downloads the capture code; the API's schema (lead-schema.ts) is built
+ * from the same rules.
  */
 
 export const UTM_FIELDS = [

@@ -6,9 +6,8 @@ import { emailSchema } from './text-schema.js';
 import { CONTACT_FIELDS } from './contact-change-text.js';
 
 /**
- * The homeowner corrects their e-mail or mobile on their page: the
- * new value is checked with the quote form's own rules, and changed only once the code we
- * sent to it is typed.
+ * The homeowner corrects their e-mail or mobile on their page: the new value is checked with the
+ * quote form's own rules, and changed only once the code we sent to it is typed.
  */
 export const contactChangeInputSchema = z.discriminatedUnion(
   'field',

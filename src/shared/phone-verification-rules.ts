@@ -1,7 +1,6 @@
 /**
- * Phone verification of quote requests: its limits and texts, without zod, so
- * the public pages can use them and stay in their JS budget (the schemas are in
- * phone-verification.ts).
+ * Phone verification of quote requests: its limits and texts, without zod, so the public pages can
+ * use them and stay in their JS budget (the schemas are in phone-verification.ts).
  */
 /** How long a texted code can be typed. */
 export const PHONE_CODE_MINUTES = 15;

@@ -170,7 +170,7 @@ export interface LeadsTable {
   has_fbclid: Generated<number>;
   /** '' (not asked), 'pending', 'verified' or 'released' (migration 0043). */
   phone_verification: Generated<string>;
-  /** '' (not asked), 'awaiting', 'picked', 'timed_out' or 'released' (migration 0045, 0927). */
+  /** '' (not asked), 'awaiting', 'picked', 'timed_out' or 'released' (migration 0045). */
   homeowner_pick: Generated<string>;
   /** Until when a held lead waits for the homeowner's pick; null when not held. */
   pick_until: string | null;

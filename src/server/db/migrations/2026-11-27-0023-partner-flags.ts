@@ -2,10 +2,9 @@ import { sql } from 'kysely';
 import type { Db } from '../connection.js';
 
 /**
- * What a bad-lead flag needs beyond migration 0021's columns: the installer's
- * note and who flagged, and what proved the flag or staff's note on their decision. The staff
- * review queue reads flagged assignments by their state through a partial index (only flagged
- * rows are in it).
+ * What a bad-lead flag needs beyond migration 0021's columns: the installer's note and who flagged,
+ * and what proved the flag or staff's note on their decision. The staff review queue reads flagged
+ * assignments by their state through a partial index (only flagged rows are in it).
  */
 export async function up(db: Db): Promise<void> {
   await db.schema

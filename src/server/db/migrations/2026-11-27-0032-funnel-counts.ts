@@ -2,10 +2,9 @@ import { sql } from 'kysely';
 import type { Db } from '../connection.js';
 
 /**
- * A funnel per campaign: page views and quote-form starts as daily
- * counters, one row per Irish day, page variant and UTM source, medium and campaign (never a
- * row per view, no address, no user agent). The key leads with the day, so a period is one
- * range of the primary key.
+ * A funnel per campaign: page views and quote-form starts as daily counters, one row per Irish
+ * day, page variant and UTM source, medium and campaign (never a row per view, no address, no user
+ * agent). The key leads with the day, so a period is one range of the primary key.
  */
 export async function up(db: Db): Promise<void> {
   await db.schema

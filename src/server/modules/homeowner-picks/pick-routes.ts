@@ -19,9 +19,8 @@ import { leadPickStatus, pickInstallers, pickViewByToken, releasePick } from './
 import { HOMEOWNER_PICKS, PICK_HOURS, readPickSettings } from './pick-settings.js';
 
 /**
- * "Homeowner chooses installers": the homeowner's pick on their page
- * (open with its token, rate limited), staff's view of it and sending it on, and the admin's
- * switch and time limit.
+ * "Homeowner chooses installers": the homeowner's pick on their page (open with its token, rate
+ * limited), staff's view of it and sending it on, and the admin's switch and time limit.
  */
 export async function homeownerPickRoutes(
   fastify: FastifyInstance,

@@ -63,8 +63,8 @@ export async function insertContactChange(
 
 /**
  * A new code (for the same or a newly typed value) when the last was sent at least
- * `cooldownStart` ago and the change has codes left, as phone verification's replaceCode
- *: its send number, or undefined when refused.
+ * `cooldownStart` ago and the change has codes left, as phone verification's replaceCode does.
+ * Its send number, or undefined when refused.
  */
 export async function replaceContactCode(
   db: Db,

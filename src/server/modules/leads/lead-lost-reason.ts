@@ -10,10 +10,9 @@ export const LOST_REASON_MESSAGES = {
 } as const;
 
 /**
- * The lost reason a status change or edit stores: the reason given when the
- * lead is or becomes lost (one of the admin's list, or blank: the API still takes
- * `{status: 'lost'}` alone, as SPEC's Save Status sends it), cleared when it leaves lost.
- * Undefined when it stays as it is.
+ * The lost reason a status change or edit stores: the reason given when the lead is or becomes
+ * lost (one of the admin's list, or blank: the API still takes `{status: 'lost'}` alone, as
+ * SPEC's Save Status sends it), cleared when it leaves lost. Undefined when it stays as it is.
  */
 export async function lostReasonChange(
   db: Db,

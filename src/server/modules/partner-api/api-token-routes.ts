@@ -17,9 +17,8 @@ import { createApiToken, listApiTokens, revokeApiToken } from './api-token-repos
 const TOKEN_NOT_FOUND = 'API token not found';
 
 /**
- * A partner's API tokens: its installers list, create and revoke them in the
- * portal (signed in; a token cannot manage tokens), and admins may list and revoke them from
- * the partner screen.
+ * A partner's API tokens: its installers list, create and revoke them in the portal (signed in; a
+ * token cannot manage tokens), and admins may list and revoke them from the partner screen.
  */
 export async function apiTokenRoutes(fastify: FastifyInstance, { db }: { db: Db }) {
   const app = fastify.withTypeProvider<ApiTypeProvider>();

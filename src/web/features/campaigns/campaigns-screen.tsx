@@ -52,7 +52,7 @@ interface FunnelRow {
 }
 
 /**
- * Admin screen: the funnel per campaign: page views and form starts counted on
+ * Admin screen for the funnel per campaign: page views and form starts counted on
  * the server, the leads and what became of them, per page, source and campaign tag, for a
  * period compared with the one before it.
  */

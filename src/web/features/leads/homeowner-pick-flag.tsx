@@ -30,9 +30,8 @@ function outcome(status: LeadPickStatus): string {
 }
 
 /**
- * The detail page's flag on a lead held for the homeowner's pick of installers:
- * until when, whom it was matched to, and the staff action that sends it on now; once it went
- * out, how.
+ * The detail page's flag on a lead held for the homeowner's pick of installers: until when, whom it
+ * was matched to, and the staff action that sends it on now; once it went out, how.
  */
 export function HomeownerPickFlag({ leadId }: { leadId: string }) {
   const status = useHomeownerPick(leadId);

@@ -15,8 +15,7 @@ export const QUOTE_FORM_ID = 'quote-form';
 /**
  * Where the quote form is: on a home page variant, the form of that same page, so a lead
  * keeps the campaign path it came from (its url_type); on another page of a campaign, the
- * campaign's home (its published page or its own address); everywhere else
- * the home page's.
+ * campaign's home (its published page or its own address); everywhere else the home page's.
  */
 export function quoteFormHref(pathname: string, campaign: CampaignPages | null = null): string {
   const page = resolvePublicPath(pathname);
