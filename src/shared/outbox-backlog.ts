@@ -4,10 +4,10 @@ export const OUTBOX_CHANNELS = ['email', 'sms'] as const;
 export type OutboxChannel = (typeof OUTBOX_CHANNELS)[number];
 
 /**
- * The backlog's count stops one past this: a count over it means "more than 10,000", and a
+ * The backlog's count stops one past this: a count over it means "more than 1,000", and a
  * mail outage of hours costs the dashboard and /readyz no more than that many index entries.
  */
-export const QUEUED_COUNT_CAP = 10_000;
+export const QUEUED_COUNT_CAP = 1_000;
 
 const channelBacklogSchema = z.strictObject({
   /**
@@ -57,7 +57,7 @@ export function lateMessagesText(late: Pick<LateMessages, 'channel' | 'oldestSec
   return `${CHANNEL_NAMES[late.channel]} are running late: the oldest unsent message is ${ageText(late.oldestSeconds)} old`;
 }
 
-/** "12 waiting", or "more than 10,000 waiting" past the count's cap. */
+/** "12 waiting", or "more than 1,000 waiting" past the count's cap. */
 export function queuedText(queued: number): string {
   return queued > QUEUED_COUNT_CAP
     ? `more than ${QUEUED_COUNT_CAP.toLocaleString('en-IE')} waiting`

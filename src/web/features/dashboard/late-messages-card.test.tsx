@@ -21,12 +21,10 @@ describe('LateMessagesCard', () => {
     );
   });
 
-  it('says "more than 10,000" once the backlog is past the count’s cap', () => {
-    render(
-      <LateMessagesCard late={[{ channel: 'email', oldestSeconds: 7_200, queued: 10_001 }]} />,
-    );
+  it('says "more than 1,000" once the backlog is past the count’s cap', () => {
+    render(<LateMessagesCard late={[{ channel: 'email', oldestSeconds: 7_200, queued: 1_001 }]} />);
     expect(screen.getByRole('status')).toHaveTextContent(
-      'E-mails are running late: the oldest unsent message is 2 hours old (more than 10,000 waiting).',
+      'E-mails are running late: the oldest unsent message is 2 hours old (more than 1,000 waiting).',
     );
   });
 
