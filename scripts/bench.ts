@@ -168,13 +168,18 @@ async function session(base: string, leads: number): Promise<Session> {
   return { base, auth, managerAuth: await signIn(base, MANAGER), leads, terms: new Terms(leads) };
 }
 
-/** Every chosen case against one app process. */
+/**
+ * The chosen cases of one part against one app process: the reads (staff calls, the export,
+ * everyone at once) or the submit rounds, which add tens of thousands of leads and their
+ * messages. Every app's reads run before any app's submits, so each column reads the same data.
+ */
 async function measure(
   target: Target,
   appDir: string | null,
   leads: number,
   seedSeconds: number | null,
   pgStatistics: string,
+  part: 'reads' | 'submits',
 ): Promise<DbResult> {
   const kind = target.kind;
   const loadAtStart = os.loadavg()[0]!;
@@ -185,16 +190,17 @@ async function measure(
     const server = await startApp(appDir, target, env, APP_PORT);
     children.push(server);
     const s = await session(`http://127.0.0.1:${APP_PORT}`, leads);
-    const funnel = await waitForFunnelCount(target, 600);
+    const reads = part === 'reads';
+    const funnel = reads ? await waitForFunnelCount(target, 600) : '';
     const statistics = `${kind === 'sqlite' ? sqliteStatistics(target) : pgStatistics}; ${funnel}`;
-    console.error(`[${label}] ${leads} leads; ${statistics}`);
-    const calls = await staffCalls(s, CASES);
-    if (wants('export')) console.error(`[${label}] export`);
-    const exported = wants('export') ? await exportAll(s, server.pid!) : null;
-    if (wants('load')) console.error(`[${label}] everyone at once`);
-    const underLoad = wants('load') ? await loadPhase(s) : null;
+    if (reads) console.error(`[${label}] ${leads} leads; ${statistics}`);
+    const calls = reads ? await staffCalls(s, CASES) : [];
+    if (reads && wants('export')) console.error(`[${label}] export`);
+    const exported = reads && wants('export') ? await exportAll(s, server.pid!) : null;
+    if (reads && wants('load')) console.error(`[${label}] everyone at once`);
+    const underLoad = reads && wants('load') ? await loadPhase(s) : null;
     const submits = [];
-    const counts = SUBMIT_CONNECTIONS.filter((n) => wants(`submit-${n}`));
+    const counts = reads ? [] : SUBMIT_CONNECTIONS.filter((n) => wants(`submit-${n}`));
     if (counts.length) {
       const baseline = await startChild('scripts/bench/baseline.ts', {
         ...env,
@@ -249,9 +255,20 @@ async function runOne(kind: 'sqlite' | 'postgres'): Promise<DbResult[]> {
       kind === 'postgres' && !onlySubmits
         ? await waitForAutoanalyze(target, AUTOANALYZE_WAIT_SECONDS)
         : 'not checked';
-    const results = [];
+    const results: DbResult[] = [];
     for (const appDir of APP_DIRS) {
-      results.push(await measure(target, appDir, leads, seedSeconds, pgStatistics));
+      results.push(await measure(target, appDir, leads, seedSeconds, pgStatistics, 'reads'));
+    }
+    if (SUBMIT_CONNECTIONS.some((n) => wants(`submit-${n}`))) {
+      for (const [k, appDir] of APP_DIRS.entries()) {
+        const submitted = await measure(target, appDir, leads, seedSeconds, '', 'submits');
+        const read = results[k]!;
+        results[k] = {
+          ...read,
+          submits: submitted.submits,
+          load: [read.load[0], submitted.load[1]],
+        };
+      }
     }
     return results;
   } finally {
