@@ -8,7 +8,7 @@ import { outboxBacklog } from './outbox-backlog-repository.js';
 
 const HOUR = 3_600_000;
 
-/** `count` e-mails queued an hour apart from `first` on, with the status given. */
+/** `count` e-mails queued a second apart from `first` on, with the status given. */
 async function queue(db: Db, count: number, status: string, first: Date) {
   const rows = Array.from({ length: count }, (_, i) => {
     const at = new Date(first.getTime() + i * 1000).toISOString();
