@@ -195,11 +195,12 @@ export function followUpWhere(
 }
 
 /**
- * The search condition when no FTS5 join answers it (matchingLeads): on PostgreSQL a LIKE
- * that the pg_trgm index answers; on SQLite under three characters, where no trigram exists,
- * a scan with LIKE. `walk` (a search matching many leads): a plain LIKE on each row that no
- * index answers, so the database walks the sort's index and tests rows until the page is
- * full, instead of reading every match from the trigram index and sorting them.
+ * The search condition, a LIKE on the folded search text: on PostgreSQL the pg_trgm index
+ * answers it; on SQLite it keeps the true matches among a longer search's FTS5 candidates
+ * (matchingLeads), and under three characters, where no trigram exists, it scans. `walk` (a
+ * search matching many leads): a plain LIKE on each row that no index answers, so the
+ * database walks the sort's index and tests rows until the page is full, instead of reading
+ * every match from the trigram index and sorting them.
  */
 function searchWhere(
   eb: ExpressionBuilder<Database, 'leads'>,
@@ -217,8 +218,7 @@ function searchWhere(
 }
 
 /**
- * The filters as one condition. `walk`: a search tests each row with LIKE (searchWhere);
- * on SQLite matchingLeads answers a longer search through FTS5 and leaves it out of here.
+ * The filters as one condition. `walk`: a search tests each row with LIKE (searchWhere).
  */
 export function filterWhere(
   eb: ExpressionBuilder<Database, 'leads'>,
