@@ -177,6 +177,23 @@ const awkwardForCopy = () => [
     created_at: '2026-10-25T00:59:59.999Z',
     consent_at: '2026-10-25T01:00:00.000Z',
   }),
+  // A summer time in the 23:00 UTC hour (Dublin's date and month turn over), the clocks going
+  // forward, an earlier year's summer, and times long ago and far ahead.
+  leadData({
+    last_name: 'Summer midnight',
+    created_at: '2026-06-30T23:30:15.123Z',
+    consent_at: '2026-03-29T01:00:00.000Z',
+  }),
+  leadData({
+    last_name: 'Spring',
+    created_at: '2026-03-29T00:59:59.999Z',
+    consent_at: `${new Date().getUTCFullYear() - 3}-08-15T22:10:00.000Z`,
+  }),
+  leadData({
+    last_name: 'Long ago',
+    created_at: '1999-07-01T12:00:00.000Z',
+    consent_at: '2099-07-01T12:00:00.000Z',
+  }),
   // A search for these must reach the query intact: a quote, a backslash and LIKE wildcards.
   leadData({ last_name: "O'Brien \\ 50%_off", created_at: hoursAgo(-3) }),
   // A stored status the product no longer knows: new while young, contacted once old.
@@ -269,9 +286,9 @@ describe.skipIf(TEST_DRIVER !== 'postgres')('export written by PostgreSQL', () =
   it('reads no further ahead than READ_AHEAD batches of a client that stops reading', async () => {
     const stream = await leadCsvStream(t.db, {}, t.app.log, { postgres: database() });
     const lines = await readWithPause(stream);
-    // The header, 2,007 leads, and the two line breaks inside one quoted cell; oldest last.
-    expect(lines).toHaveLength(1 + 2007 + 2);
-    expect(lines.at(-1)).toContain(',Summer,');
+    // The header, 2,010 leads, and the two line breaks inside one quoted cell; oldest last.
+    expect(lines).toHaveLength(1 + 2010 + 2);
+    expect(lines.at(-1)).toContain(',Long ago,');
   });
 
   it('ends the read when the export is closed before its first chunk is read', async () => {
