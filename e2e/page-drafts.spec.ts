@@ -59,6 +59,8 @@ for (const [width, height] of [
       request,
       browser,
     }) => {
+      // A long journey: 25-28 s on a busy 2-core machine, against the 30 s default.
+      test.slow();
       await publishedDublin(request);
       await openEditor(page, '/admin/home-editor/edit/dublin');
       const badge = page.getByLabel('Badge text');

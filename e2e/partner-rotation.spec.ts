@@ -85,6 +85,8 @@ for (const [size, county] of [
     page,
     request,
   }, testInfo) => {
+    // A long journey: 25-28 s on a busy 2-core machine, against the 30 s default.
+    test.slow();
     await page.setViewportSize(size);
     const quiet = await createPartner(request, ['Carlow'], unique('Quiet Carlow Windows'));
     // A busy partner whose installer accepts one of its two leads and declines the other.
