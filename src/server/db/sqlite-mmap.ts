@@ -6,9 +6,8 @@ const MMAP_BYTES = 0x7fff0000;
 /**
  * Reads of a connection's database file through memory mapping: a page not in SQLite's
  * cache is a memory access instead of a system call and a copy. Staff reads meet mostly
- * such pages (a fresh search joins thousands of leads scattered over the file): at 1,000,000
- * leads a full-name search took 20–25 % less time and a deep page 40 % less. Writes still go
- * through the WAL as before. The mapped pages are the kernel's file cache, shared and
+ * such pages (a fresh search joins thousands of leads scattered over the file; its effect is
+ * in docs/performance.md). Writes still go through the WAL as before. The mapped pages are the kernel's file cache, shared and
  * reclaimable, but they count in the process's RSS.
  */
 export function readThroughMemoryMap(db: SQLite.Database): void {

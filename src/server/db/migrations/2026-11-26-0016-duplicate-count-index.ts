@@ -3,8 +3,7 @@ import type { Db } from '../connection.js';
 
 /**
  * The possible-duplicates index carries each lead's status, so the list's count of them
- * (by status, up to 10,000) reads index entries only instead of a row per entry: at 1,000,000
- * leads, 40,000 of them duplicates, the count took 31 ms at the median on SQLite.
+ * (by status, up to 10,000) reads index entries only instead of a row per entry.
  */
 export async function up(db: Db): Promise<void> {
   await sql`drop index leads_duplicate_idx`.execute(db);

@@ -9,8 +9,7 @@ import type { Db } from '../connection.js';
  * The list filters by UTM source and by UTM campaign newest first; each partial index holds
  * only the leads that came with that tag, in the list's order, with the status and the other
  * tag so a page and the list's capped count (by status, with either or both tags) read the
- * index alone: at 1,000,000 leads the count of campaign + source + status fell from 99 ms
- * (reading each campaign lead's row) to 8 ms on SQLite.
+ * index alone rather than each tagged lead's row.
  */
 const TEXT_COLUMNS = [
   'landing_path',

@@ -5,9 +5,8 @@ import type { Db, Dialect } from '../connection.js';
  * PostgreSQL estimates how many leads a search's LIKE matches from a sample of the search
  * texts. With the default sample (100 values) every uncommon name looked like 1 lead in 100,
  * so the planner joined a search's few thousand trigram matches with a third of the table
- * read from the status index (a status or the follow-up filter with a search: 44-57 ms at
- * 1,000,000 leads, 19-23 ms with this sample; docs/performance.md). SQLite's FTS5 search
- * drives its own join and needs no statistics.
+ * read from the status index (a status or the follow-up filter with a search;
+ * docs/performance.md). SQLite's FTS5 search drives its own join and needs no statistics.
  */
 const TARGET = 1000;
 

@@ -11,9 +11,8 @@ function lostRows(dialect: Dialect, r: string, sign: 1 | -1, from = ''): string 
 /**
  * Lost leads per lost reason as counters (dimension `lost_reason`, period `all`), kept by
  * triggers in the writing transaction like the others (0007b's shards and grouped upsert),
- * so the admin dashboard reads a few rows rather than every lost lead (1 in 6 of them: up to
- * 140 ms at 1,000,000 leads on PostgreSQL; docs/performance.md). SQLite counts each row,
- * PostgreSQL each statement over its transition tables.
+ * so the admin dashboard reads a few rows rather than every lost lead (docs/performance.md).
+ * SQLite counts each row, PostgreSQL each statement over its transition tables.
  */
 export async function up(db: Db, dialect: Dialect): Promise<void> {
   await rebuildLostReasonCounts(db, dialect);

@@ -61,8 +61,8 @@ const time = (value: unknown) =>
 
 /**
  * Rows (values in CSV_COLUMNS order) as CSV lines. Written by hand rather than with
- * csv-stringify: one string per batch of rows instead of a stream event per row is what
- * reaches 100 k rows/s (docs/performance.md). The status is the one toLead answers.
+ * csv-stringify: one string per batch of rows instead of a stream event per row (the export
+ * goal in docs/performance.md). The status is the one toLead answers.
  */
 export function csvLines(rows: readonly (readonly unknown[])[]): string {
   const now = new Date();

@@ -17,9 +17,8 @@ export interface DaySkip {
  * A deep page of all leads (or of one status) by creation time, newest or oldest first: the
  * daily counters (migration 0007b, one row per UTC day of created_at and status) tell how
  * many leads each day holds, so the days the offset passes whole become a bound on created_at
- * and only the rest is stepped over in the index. PostgreSQL stepped over 500,000 entries in
- * 30-57 ms. Null when another filter applies, no day is skipped whole or the offset passes
- * every lead.
+ * and only the rest is stepped over in the index, never hundreds of thousands of entries.
+ * Null when another filter applies, no day is skipped whole or the offset passes every lead.
  */
 export async function skipWholeDays(
   db: Db,

@@ -41,8 +41,8 @@ export function sameHomeownerQuery(
 ): CompiledQuery<MatchRow> {
   const postgres = dialectOf(db as Db) === 'postgres';
   // PostgreSQL: one array parameter per key, so the text never varies (a named statement).
-  // SQLite: a list of placeholders, its text kept prepared per count; four times faster
-  // than reading the keys from JSON there (0.13 against 0.46 ms a batch at 100,000 leads).
+  // SQLite: a list of placeholders, its text kept prepared per count; faster there than
+  // reading the keys from JSON.
   const anyOf = (column: string, values: string[]): Expression<SqlBool> =>
     postgres
       ? sql<SqlBool>`${sql.ref(column)} = any (cast(${values} as text[]))`
@@ -69,8 +69,7 @@ export function sameHomeownerQuery(
       .leftJoin('lead_partners as lp', 'lp.lead_id', 'l.id')
       .select(['l.id', 'l.email', 'l.mobile_key', 'l.place_key', 'l.created_at', 'lp.partner_id'])
       // On SQLite `+` keeps created_at from choosing the plan: with statistics the planner would
-      // otherwise walk 90 days of leads through an index on it (31 ms at 200,000 leads, against
-      // three key seeks).
+      // otherwise walk 90 days of leads through an index on it rather than seek three keys.
       .where(
         postgres ? sql<SqlBool>`l.created_at >= ${since}` : sql<SqlBool>`+l.created_at >= ${since}`,
       )

@@ -123,9 +123,9 @@ function defaultSort(filters: LeadFilters): LeadSort | 'next_action_at' {
 /**
  * The FTS5 query that finds the candidates for a search: its trigrams side by side, the last
  * one ending with the term ("ciara kelly": "cia" AND "ra " AND "kel" AND "lly"), each quoted
- * so the user's quotes, OR, * and NEAR are plain text. Half the trigrams of the phrase and no
- * positions to compare: 6-14 ms against 12-27 ms for a full name among 1,000,000 leads. A
- * lead with all of them need not hold the term, so the search's LIKE keeps the true matches.
+ * so the user's quotes, OR, * and NEAR are plain text: half the trigrams of the phrase and no
+ * positions to compare. A lead with all of them need not hold the term, so the search's LIKE
+ * keeps the true matches.
  */
 function ftsCandidates(term: string): string {
   const characters = [...term];
