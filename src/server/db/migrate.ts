@@ -44,6 +44,7 @@ import * as searchStatistics from './migrations/2026-11-29-0047-search-statistic
 import * as lostReasonCounts from './migrations/2026-11-29-0048-lost-reason-counts.js';
 import * as funnelCountsClustered from './migrations/2026-11-29-0049-funnel-counts-clustered.js';
 import * as outboxUnsentIndex from './migrations/2026-12-01-0050-outbox-unsent-index.js';
+import * as leadEventsTypeCovering from './migrations/2026-12-02-0051-lead-events-type-covering.js';
 
 export interface DialectMigration {
   up(db: Db, dialect: Dialect): Promise<void>;
@@ -93,6 +94,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '2026-11-29-0048-lost-reason-counts': lostReasonCounts,
   '2026-11-29-0049-funnel-counts-clustered': funnelCountsClustered,
   '2026-12-01-0050-outbox-unsent-index': outboxUnsentIndex,
+  '2026-12-02-0051-lead-events-type-covering': leadEventsTypeCovering,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -1,7 +1,8 @@
+import { CompiledQuery, sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import type { DashboardSummary } from '../../../shared/dashboard.js';
 import { apiTest } from '../../test/api-test.js';
-import { json, type TestApp } from '../../test/test-app.js';
+import { json, TEST_DRIVER, type TestApp } from '../../test/test-app.js';
 import { insertUser } from '../users/user-repository.js';
 import { dashboardSummary } from './dashboard-repository.js';
 import { recordLeadEvents, type NewLeadEvent } from './lead-event-repository.js';
@@ -209,5 +210,58 @@ describe('dashboard figures in winter', () => {
     expect(figures.totals).toEqual({ all: 4, today: 1, thisWeek: 2, thisMonth: 3 });
     // The leads of the last 30 days answered in 10 and 30 minutes; the one before, left out.
     expect(figures.avgResponseMinutes).toBe(20);
+  });
+});
+
+describe("the week's status changes", () => {
+  apiTest('read the type index alone, never a row of the events', async ({ t, reset }) => {
+    await reset('lead_events', 'leads');
+    // A Sunday evening: the week holds seven days of changes.
+    const sunday = new Date('2026-06-21T19:00:00.000Z');
+    const before = (ms: number) => new Date(sunday.getTime() - ms).toISOString();
+    const ids = await insertLeads(
+      t.db,
+      Array.from({ length: 200 }, () => leadData({ created_at: before(days(90)) })),
+    );
+    // Twelve weeks of changes, as a live back office has: the week is a small part of them.
+    const statuses = ['contacted', 'quoted', 'converted'] as const;
+    const events: NewLeadEvent[] = Array.from({ length: 6_000 }, (_, k) => ({
+      lead_id: ids[k % ids.length]!,
+      type: k % 5 === 0 ? 'note' : 'status_changed',
+      from_status: 'new',
+      to_status: statuses[k % 3]!,
+      created_at: before(k * 20 * MINUTE),
+    }));
+    for (let start = 0; start < events.length; start += 500) {
+      await recordLeadEvents(t.db, events.slice(start, start + 500));
+    }
+    const statements: CompiledQuery[] = [];
+    const watched = t.db.withPlugin({
+      transformQuery: ({ node }) => {
+        const compiled = t.db.getExecutor().compileQuery(node, { queryId: 'plan' });
+        if (/count\(distinct "lead_id"\)/.test(compiled.sql)) statements.push(compiled);
+        return node;
+      },
+      transformResult: async ({ result }) => result,
+    });
+    const figures = await dashboardSummary(watched, t.config.database.kind, sunday);
+    expect(figures.week.contacted + figures.week.quoted + figures.week.converted).toBeGreaterThan(
+      0,
+    );
+    expect(statements).toHaveLength(1);
+    const postgres = TEST_DRIVER === 'postgres';
+    // The visibility map lets PostgreSQL skip the table, as autovacuum keeps it.
+    if (postgres) await sql`vacuum analyze lead_events`.execute(t.db);
+    const { rows } = await t.db.executeQuery<Record<string, string>>(
+      CompiledQuery.raw(`${postgres ? 'explain' : 'explain query plan'} ${statements[0]!.sql}`, [
+        ...statements[0]!.parameters,
+      ]),
+    );
+    const plan = rows.map((row) => row['QUERY PLAN'] ?? row.detail).join('\n');
+    expect(plan).toMatch(
+      postgres
+        ? /Index Only Scan using lead_events_type_idx/
+        : /USING COVERING INDEX lead_events_type_idx/,
+    );
   });
 });
