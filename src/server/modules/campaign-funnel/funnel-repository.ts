@@ -103,8 +103,10 @@ function figures(counts: Counts): FunnelFigures {
   };
 }
 
-function add(into: Counts, from: Partial<Counts>): void {
-  for (const key of Object.keys(into) as (keyof Counts)[]) into[key] += from[key] ?? 0;
+const COUNT_NAMES = ['views', 'starts', 'submits', 'passed', 'accepted', 'quoted', 'won'] as const;
+
+function add(into: Counts, from: Counts): void {
+  for (const name of COUNT_NAMES) into[name] += from[name];
 }
 
 /** The counts of one page variant and UTM tags, in the current or the previous period. */
@@ -114,7 +116,7 @@ interface Row {
   utm_source: string;
   utm_medium: string;
   utm_campaign: string;
-  counts: Partial<Counts>;
+  counts: Counts;
 }
 
 /** The UTC hour 'YYYY-MM-DDTHH' an instant falls in: the key of `funnel_dirty_hours`. */
@@ -162,8 +164,12 @@ function daysOf(db: Db, table: DailyTable, from: string, to: string, campaign?: 
 const sums = (table: DailyTable) =>
   COUNTED[table].map((column) => sql<number | string>`sum(${sql.ref(column)})`.as(column));
 
-const numbers = (row: Record<string, unknown>, table: DailyTable) =>
-  Object.fromEntries(COUNTED[table].map((column) => [column, Number(row[column] ?? 0)]));
+/** A summed row's counts, those its table does not count as 0: every row of one shape. */
+function countsOf(row: Record<string, unknown>): Counts {
+  const counts = zero();
+  for (const name of COUNT_NAMES) if (row[name] != null) counts[name] = Number(row[name]);
+  return counts;
+}
 
 /**
  * A counter table summed per page variant and UTM tags over a period: a few hundred rows,
@@ -194,7 +200,7 @@ async function periodRows(
     utm_source: row.utm_source,
     utm_medium: row.utm_medium,
     utm_campaign: row.utm_campaign,
-    counts: numbers(row, table),
+    counts: countsOf(row),
   }));
 }
 
@@ -204,7 +210,7 @@ async function dayRows(db: Db, table: DailyTable, period: Period, campaign?: str
     .select(['day', ...sums(table)])
     .groupBy('day')
     .execute();
-  return rows.map((row) => ({ day: row.day, counts: numbers(row, table) }));
+  return rows.map((row) => ({ day: row.day, counts: countsOf(row) }));
 }
 
 /**
@@ -308,19 +314,26 @@ export async function recountOldestChanges(trx: Db): Promise<{ days: number; mor
   return { days, more: await changedSince(trx, before) };
 }
 
-/** Rows grouped by a key, each with its current and previous counts, busiest first. */
+/** The order of names in a breakdown's ties: the same as `localeCompare`, set up once. */
+const byName = new Intl.Collator().compare;
+
+/**
+ * Rows grouped by `idOf` (the key `keyOf` names, made once per group), each with its current
+ * and previous counts, busiest first.
+ */
 function breakdown<K extends Record<string, string>>(
   current: Row[],
   previous: Row[],
+  idOf: (row: Row) => string,
   keyOf: (row: Row) => K,
 ) {
-  const groups = new Map<string, { key: K; current: Counts; previous: Counts }>();
+  const groups = new Map<string, { name: string; key: K; current: Counts; previous: Counts }>();
   const put = (row: Row, which: 'current' | 'previous') => {
-    const key = keyOf(row);
-    const id = JSON.stringify(key);
+    const id = idOf(row);
     let group = groups.get(id);
     if (!group) {
-      group = { key, current: zero(), previous: zero() };
+      const key = keyOf(row);
+      group = { name: JSON.stringify(key), key, current: zero(), previous: zero() };
       groups.set(id, group);
     }
     add(group[which], row.counts);
@@ -333,7 +346,7 @@ function breakdown<K extends Record<string, string>>(
         b.current.views - a.current.views ||
         b.current.submits - a.current.submits ||
         b.previous.views - a.previous.views ||
-        JSON.stringify(a.key).localeCompare(JSON.stringify(b.key)),
+        byName(a.name, b.name),
     )
     .map((group) => ({
       ...group.key,
@@ -381,18 +394,31 @@ export async function campaignFunnel(
   for (const row of [...viewDays, ...leadDays]) {
     const day = daily.get(row.day);
     if (!day) continue;
-    day.views += row.counts.views ?? 0;
-    day.starts += row.counts.starts ?? 0;
-    day.submits += row.counts.submits ?? 0;
+    day.views += row.counts.views;
+    day.starts += row.counts.starts;
+    day.submits += row.counts.submits;
   }
   return {
     totals: { current: figures(totals.current), previous: figures(totals.previous) },
-    pages: breakdown(current, before, (row) => ({ path: row.path })),
-    sources: breakdown(current, before, (row) => ({
-      source: row.utm_source,
-      medium: row.utm_medium,
-    })),
-    campaigns: breakdown(current, before, (row) => ({ campaign: row.utm_campaign })),
+    pages: breakdown(
+      current,
+      before,
+      (row) => row.path,
+      (row) => ({ path: row.path }),
+    ),
+    sources: breakdown(
+      current,
+      before,
+      // Tags hold no control characters (attribution.ts), so a newline parts the two.
+      (row) => `${row.utm_source}\n${row.utm_medium}`,
+      (row) => ({ source: row.utm_source, medium: row.utm_medium }),
+    ),
+    campaigns: breakdown(
+      current,
+      before,
+      (row) => row.utm_campaign,
+      (row) => ({ campaign: row.utm_campaign }),
+    ),
     daily: [...daily.values()],
   };
 }
