@@ -12,6 +12,18 @@ export interface SearchableLead {
 /** Searches shorter than this cannot use a trigram index; they scan. */
 export const TRIGRAM_MIN = 3;
 
+/**
+ * The part of a search term its trigram index is asked for; each row found is then checked
+ * for the whole term. An e-mail's domain is shared by a great many leads (every gmail.com),
+ * so its trigrams would have the index read long lists to find what the local part already
+ * picks out: a term with an @ after three characters or more is looked up by what comes
+ * before the @, the @ included.
+ */
+export function indexedPart(term: string): string {
+  const at = term.indexOf('@');
+  return at >= TRIGRAM_MIN ? term.slice(0, at + 1) : term;
+}
+
 /** Accent-folded lower case (Ó = o, á = a), done in JavaScript so both databases agree. */
 export function foldText(text: string): string {
   return text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();

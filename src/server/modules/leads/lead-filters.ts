@@ -1,4 +1,10 @@
-import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import {
+  sql,
+  type Expression,
+  type ExpressionBuilder,
+  type RawBuilder,
+  type SqlBool,
+} from 'kysely';
 import { endOfDublinDay, startOfDublinDay } from '../../../shared/dublin-day.js';
 import {
   FOLLOW_UP_RULE,
@@ -7,7 +13,7 @@ import {
 } from '../../../shared/lead-schema.js';
 import type { LeadStatus } from '../../../shared/lead-status.js';
 import type { Dialect } from '../../db/connection.js';
-import { searchTermText } from '../../db/lead-search-text.js';
+import { indexedPart, searchTermText } from '../../db/lead-search-text.js';
 import type { Database } from '../../db/schema.js';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -197,10 +203,12 @@ export function followUpWhere(
 /**
  * The search condition, a LIKE on the folded search text: on PostgreSQL the pg_trgm index
  * answers it; on SQLite it keeps the true matches among a longer search's FTS5 candidates
- * (matchingLeads), and under three characters, where no trigram exists, it scans. `walk` (a
- * search matching many leads): a plain LIKE on each row that no index answers, so the
- * database walks the sort's index and tests rows until the page is full, instead of reading
- * every match from the trigram index and sorting them.
+ * (matchingLeads), and under three characters, where no trigram exists, it scans. Where the
+ * index is asked for part of the term (indexedPart), PostgreSQL's index answers a LIKE of
+ * that part and the whole term's LIKE, hidden from the index by `|| ''`, keeps the true
+ * matches. `walk` (a search matching many leads): a plain LIKE on each row that no index
+ * answers, so the database walks the sort's index and tests rows until the page is full,
+ * instead of reading every match from the trigram index and sorting them.
  */
 function searchWhere(
   eb: ExpressionBuilder<Database, 'leads'>,
@@ -208,13 +216,17 @@ function searchWhere(
   dialect: Dialect,
   walk: boolean,
 ): Expression<SqlBool> {
-  const pattern = `%${escapeLike(term)}%`;
+  const like = (text: RawBuilder<unknown>, part: string) =>
+    sql<SqlBool>`${text} like ${`%${escapeLike(part)}%`} escape '\\'`;
+  const column = sql`${eb.ref('leads.search_text')}`;
   // On PostgreSQL `|| ''` hides the column from the trigram index.
-  const text =
-    walk && dialect === 'postgres'
-      ? sql`(${eb.ref('leads.search_text')} || '')`
-      : sql`${eb.ref('leads.search_text')}`;
-  return sql<SqlBool>`${text} like ${pattern} escape '\\'`;
+  const hidden = sql`(${eb.ref('leads.search_text')} || '')`;
+  if (dialect === 'sqlite') return like(column, term);
+  if (walk) return like(hidden, term);
+  const part = indexedPart(term);
+  return part === term
+    ? like(column, term)
+    : sql<SqlBool>`(${like(column, part)} and ${like(hidden, term)})`;
 }
 
 /**

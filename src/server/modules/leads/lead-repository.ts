@@ -20,7 +20,7 @@ import { deriveLeadStatus, LEAD_STATUSES, type LeadStatus } from '../../../share
 import { dialectOf, nowIso, type Db, type Dialect } from '../../db/connection.js';
 import { insertRowsQuery, jsonRows } from '../../db/insert-rows.js';
 import type { Pipeline } from '../../db/pipelined-transaction.js';
-import { leadSearchText, TRIGRAM_MIN } from '../../db/lead-search-text.js';
+import { indexedPart, leadSearchText, TRIGRAM_MIN } from '../../db/lead-search-text.js';
 import { leadMatchKeys } from '../../db/lead-match-keys.js';
 import type { Database, LeadsTable } from '../../db/schema.js';
 import type { LeadForMessage } from '../notifications/templates.js';
@@ -159,7 +159,7 @@ export function matchingLeads(
   const fts = searchedThroughFts(filters, dialect, walk);
   // Not named `id`, which the callers' unqualified columns would find twice.
   const candidates = sql<{ lead_id: number }>`(select rowid as lead_id from lead_search
-    where lead_search match ${ftsCandidates(filters.search ?? '')})`;
+    where lead_search match ${ftsCandidates(indexedPart(filters.search ?? ''))})`;
   return db
     .selectFrom('leads')
     .$if(fts, (qb) => qb.innerJoin(candidates.as('matched'), 'matched.lead_id', 'leads.id'))

@@ -1,9 +1,11 @@
+import { CompiledQuery, sql } from 'kysely';
 import { describe, expect } from 'vitest';
 import type { LeadSummary } from '../../../shared/dashboard.js';
 import type { Lead } from '../../../shared/lead-schema.js';
 import { apiTest, type Api } from '../../test/api-test.js';
 import { leadData } from '../../test/lead-test-data.js';
-import { json } from '../../test/test-app.js';
+import { json, TEST_DRIVER } from '../../test/test-app.js';
+import { countLeads } from './lead-counts-repository.js';
 import { insertLeads } from './lead-repository.js';
 
 /**
@@ -20,6 +22,10 @@ describe('a search answers the leads that hold the term, not just its trigrams',
       // The term's last trigram overlaps the one before it: "kel" and "ell" in "kell".
       leadData({ first_name: 'Ger', last_name: 'Kellett', email: 'gk@mail.com' }),
       leadData({ first_name: 'Ann', last_name: 'Kel Ell', email: 'ak@mail.com' }),
+      // One local part at two domains, and a longer one at the first.
+      leadData({ first_name: 'Aoife', last_name: 'Gmail', email: 'aoife.12@gmail.com' }),
+      leadData({ first_name: 'Aoife', last_name: 'Hotmail', email: 'aoife.12@hotmail.com' }),
+      leadData({ first_name: 'Aoife', last_name: 'Longer', email: 'aoife.123@gmail.com' }),
     ]);
   });
 
@@ -60,5 +66,42 @@ describe('a search answers the leads that hold the term, not just its trigrams',
   apiTest('quotes and FTS5 words in a term are plain text', async ({ api }) => {
     expect(await search(api, 'kel" AND "ell')).toMatchObject({ names: [], summarised: 0 });
     expect(await search(api, 'ara OR kel')).toMatchObject({ names: [], summarised: 0 });
+  });
+
+  apiTest('an e-mail finds its lead alone, whatever others share its domain', async ({ api }) => {
+    expect(await search(api, 'aoife.12@gmail.com')).toEqual({
+      names: ['Aoife Gmail'],
+      listed: '1',
+      summarised: 1,
+    });
+    expect((await search(api, 'aoife.12@')).names.sort()).toEqual(['Aoife Gmail', 'Aoife Hotmail']);
+    expect(await search(api, 'aoife.12@hot')).toMatchObject({ names: ['Aoife Hotmail'] });
+    expect((await search(api, 'aoife.12')).names).toHaveLength(3);
+  });
+
+  apiTest('an e-mail is looked up in the index by its local part', async ({ t }) => {
+    const statements: CompiledQuery[] = [];
+    const watched = t.db.withPlugin({
+      transformQuery: ({ node }) => {
+        statements.push(t.db.getExecutor().compileQuery(node, { queryId: 'plan' }));
+        return node;
+      },
+      transformResult: async ({ result }) => result,
+    });
+    expect((await countLeads(watched, { search: 'aoife.12@gmail.com' })).total).toBe(1);
+    const [count] = statements;
+    if (TEST_DRIVER === 'postgres') {
+      // A handful of leads would be scanned: the plan asked for is the one a large table gets.
+      const { rows } = await t.db.transaction().execute(async (trx) => {
+        await sql`set local enable_seqscan = off`.execute(trx);
+        return trx.executeQuery<{ 'QUERY PLAN': string }>(
+          CompiledQuery.raw(`explain ${count!.sql}`, [...count!.parameters]),
+        );
+      });
+      const plan = rows.map((row) => row['QUERY PLAN']).join('\n');
+      expect(plan).toMatch(/Index Cond: \(search_text ~~ '%aoife\.12@%'::text\)/);
+    } else {
+      expect(count!.parameters).toContain('"aoi" AND "fe." AND "12@"');
+    }
   });
 });
