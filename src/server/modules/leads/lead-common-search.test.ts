@@ -3,7 +3,7 @@ import type { LeadSummary } from '../../../shared/dashboard.js';
 import { apiTest } from '../../test/api-test.js';
 import { type TestApp } from '../../test/test-app.js';
 import { hoursAgo, leadData } from '../../test/lead-test-data.js';
-import { SEARCH_COUNT_CAP } from './lead-counts-repository.js';
+import { countSearch, SEARCH_COUNT_CAP } from './lead-counts-repository.js';
 import { insertLeads, listLeads } from './lead-repository.js';
 
 const COMMON = SEARCH_COUNT_CAP + 150;
@@ -86,5 +86,36 @@ describe('a search that matches many leads', () => {
     const quoted = all.filter((i) => matching(i) && i % 3 === 2).length;
     expect(summary.json()).toMatchObject({ total: quoted, byStatus: { quoted } });
     expect((summary.json() as LeadSummary).capped).toBeUndefined();
+  });
+
+  it('sorts a narrower search’s page from the ids its count kept, searching once', async () => {
+    const now = new Date();
+    const capped = await countSearch(t.db, { search: 'o briain' }, now);
+    expect(capped).toMatchObject({ summary: { capped: true }, ids: null });
+    const statements: string[] = [];
+    const watched = t.db.withPlugin({
+      transformQuery: ({ node }) => {
+        statements.push(t.db.getExecutor().compileQuery(node, { queryId: 'page' }).sql);
+        return node;
+      },
+      transformResult: async ({ result }) => result,
+    });
+    for (const filters of [
+      { search: 'o briain 1' },
+      { search: 'o briain 1', followUp: true },
+      { search: 'o briain 1', status: 'quoted' as const },
+    ]) {
+      const counted = await countSearch(t.db, filters, now);
+      expect(counted.ids).toHaveLength(counted.summary.total);
+      for (const page of [{}, { sort: 'last_name' as const, limit: 25, offset: 30 }]) {
+        statements.length = 0;
+        const sorted = await listLeads(watched, filters, page, now, { matched: counted.ids! });
+        expect(statements.some((text) => /like|match/i.test(text))).toBe(false);
+        expect(sorted.map((row) => row.id)).toEqual(
+          (await listLeads(t.db, filters, page, now)).map((row) => row.id),
+        );
+      }
+    }
+    expect(await listLeads(t.db, { search: 'o briain 1' }, {}, now, { matched: [] })).toEqual([]);
   });
 });

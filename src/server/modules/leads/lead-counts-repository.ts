@@ -146,12 +146,12 @@ export async function countLeads(
     const rows = await counter(db, 'status', statuses, {});
     return summary(countByStatus(rows.map((row) => ({ status: row.key, n: row.n }))));
   }
-  const cap = filters.search ? SEARCH_COUNT_CAP : COUNT_CAP;
+  if (filters.search) return (await countSearch(db, filters, now)).summary;
   const order = coveringOrder(filters);
   const matches = matchingLeads(db, filters, now)
     .select('leads.status')
     .$if(order !== null, (qb) => qb.orderBy(order!))
-    .limit(cap + 1)
+    .limit(COUNT_CAP + 1)
     .as('matches');
   const rows = await db
     .selectFrom(matches)
@@ -159,17 +159,46 @@ export async function countLeads(
     .groupBy('matches.status')
     .execute();
   const counted = rows.reduce((sum, row) => sum + Number(row.n), 0);
-  return summary(countByStatus(rows), counted > cap ? cap : undefined);
+  return summary(countByStatus(rows), counted > COUNT_CAP ? COUNT_CAP : undefined);
+}
+
+/** A search's count, and every match's id when the count did not stop at its cap. */
+export interface SearchCount {
+  summary: LeadSummary;
+  ids: number[] | null;
+}
+
+/**
+ * A search's matches, up to one past SEARCH_COUNT_CAP: counted by status in one pass that
+ * also keeps their ids, so a list under the cap sorts its page from them rather than search
+ * again.
+ */
+export async function countSearch(
+  db: Db,
+  filters: LeadFilters,
+  now = new Date(),
+): Promise<SearchCount> {
+  const rows = await matchingLeads(db, filters, now)
+    .select(['leads.id', 'leads.status'])
+    .limit(SEARCH_COUNT_CAP + 1)
+    .execute();
+  const capped = rows.length > SEARCH_COUNT_CAP;
+  return {
+    summary: summary(
+      countByStatus(rows.map((row) => ({ status: row.status, n: 1 }))),
+      capped ? SEARCH_COUNT_CAP : undefined,
+    ),
+    ids: capped ? null : rows.map((row) => Number(row.id)),
+  };
 }
 
 /**
  * The order of the filter's own covering index, so the planner reads that index rather than
  * the table (unordered, PostgreSQL guessed a scan of the table would find one owner's 10,000
- * leads sooner, and read 80,000 rows). A search's matches keep their own order: they drive.
- * Mine or unassigned is two ranges of the owner index, which no one order follows.
+ * leads sooner, and read 80,000 rows). Mine or unassigned is two ranges of the owner index,
+ * which no one order follows.
  */
 function coveringOrder(filters: LeadFilters): 'leads.next_action_at' | 'leads.created_at' | null {
-  if (filters.search) return null;
   if (filters.overdue || filters.dueToday) return 'leads.next_action_at';
   if (filters.duplicate || (filters.owner && !filters.owner.orNone)) return 'leads.created_at';
   return null;

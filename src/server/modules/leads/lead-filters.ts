@@ -268,12 +268,16 @@ export function filterWhere(
     conditions.push(sql<SqlBool>`leads.utm_campaign <> ''`);
     conditions.push(eb('leads.utm_campaign', '=', filters.utmCampaign));
   }
-  if (filters.ids) {
-    conditions.push(
-      filters.ids.length > 0 ? eb('leads.id', 'in', filters.ids) : sql<SqlBool>`1 = 0`,
-    );
-  }
+  if (filters.ids) conditions.push(idIn(eb, filters.ids));
   return eb.and(conditions);
+}
+
+/** The leads of these ids (none for an empty list: `in ()` is not SQL). */
+export function idIn(
+  eb: ExpressionBuilder<Database, 'leads'>,
+  ids: readonly number[],
+): Expression<SqlBool> {
+  return ids.length > 0 ? eb('leads.id', 'in', ids) : sql<SqlBool>`1 = 0`;
 }
 
 /** The owner filter: one owner's leads (leads_owner_idx), the unassigned ones, or both. */

@@ -28,7 +28,7 @@ import { lockCountyPartners } from '../partners/partner-repository.js';
 import type { PhoneCheck } from '../phone-verification/phone-code.js';
 import { leadEventsQuery } from './lead-event-repository.js';
 import { skipWholeDays } from './lead-deep-page-repository.js';
-import { filterWhere, type LeadFilters } from './lead-filters.js';
+import { filterWhere, idIn, type LeadFilters } from './lead-filters.js';
 
 // Kept importable from here too: callers written before the filters got their own file.
 export { escapeLike, filtersFromQuery, followUpWhere, type LeadFilters } from './lead-filters.js';
@@ -177,6 +177,8 @@ export interface LeadPage {
 export interface ListOptions {
   /** The search matches many leads: walk the sort's index testing each row (isCommonSearch). */
   walk?: boolean;
+  /** Every lead the filters match, already known (countSearch): the page is sorted from these. */
+  matched?: number[];
 }
 
 /**
@@ -203,7 +205,7 @@ export async function listLeads(
       return listLeadsPage(trx, filters, page, now, walk);
     });
   }
-  return listLeadsPage(db, filters, page, now, walk);
+  return listLeadsPage(db, filters, page, now, walk, options.matched);
 }
 
 async function listLeadsPage(
@@ -212,11 +214,15 @@ async function listLeadsPage(
   page: LeadPage,
   now: Date,
   walk: boolean,
+  matched?: number[],
 ): Promise<LeadRow[]> {
   const sort = page.sort ?? defaultSort(filters);
   const direction = sort.startsWith('-') ? 'desc' : 'asc';
   const column = SORT_COLUMNS[sort.replace(/^-/, '') as keyof typeof SORT_COLUMNS];
-  let matching = matchingLeads(db, filters, now, { walk }).orderBy(column, direction);
+  const leads = matched
+    ? db.selectFrom('leads').where((eb) => idIn(eb, matched))
+    : matchingLeads(db, filters, now, { walk });
+  let matching = leads.orderBy(column, direction);
   if (column !== 'leads.id') matching = matching.orderBy('leads.id', direction);
   const limit = page.limit ?? DEFAULT_LEAD_LIMIT;
   const offset = page.offset ?? 0;

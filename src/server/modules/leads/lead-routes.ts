@@ -23,7 +23,7 @@ import { notFound, parseId, parseInput, validationError } from '../../http-error
 import { requireRole, viewerId } from '../../plugins/auth.js';
 import { rateLimitFor } from '../../plugins/security.js';
 import { moveLeadToBin } from './lead-bin-repository.js';
-import { countLeads } from './lead-counts-repository.js';
+import { countLeads, countSearch } from './lead-counts-repository.js';
 import { filtersFromQuery } from './lead-filters.js';
 import { DEFAULT_LEAD_LIMIT, findLeadById, listLeads, toLead } from './lead-repository.js';
 import { confirmConsentByStaff, createLead, updateLeadByStaff } from './lead-service.js';
@@ -114,17 +114,19 @@ export async function leadRoutes(
     const query = parseInput(leadListQuerySchema, request.query);
     const now = new Date();
     const filters = filtersFromQuery(query, viewerId(request), now);
-    // A search counts first: its size decides how the page is found, and the count is the total.
-    const searched = filters.search ? await countLeads(reads, filters, now) : null;
-    const walk = Boolean(searched?.capped) && !filters.ids;
-    const rows = await listLeads(reads, filters, query, now, { walk });
+    // A search counts first: its size decides how the page is found, and the count is the
+    // total. Under the cap its matches are all known, and the page is sorted from them.
+    const searched = filters.search ? await countSearch(reads, filters, now) : null;
+    const walk = Boolean(searched?.summary.capped) && !filters.ids;
+    const matched = searched?.ids ?? undefined;
+    const rows = await listLeads(reads, filters, query, now, { walk, matched });
     const offset = query.offset ?? 0;
     // A short page is the last one, so its total is known without counting.
     const lastPage =
       rows.length < (query.limit ?? DEFAULT_LEAD_LIMIT) && (rows.length > 0 || offset === 0);
     const counts = lastPage
       ? { total: offset + rows.length }
-      : (searched ?? (await countLeads(reads, filters, now)));
+      : (searched?.summary ?? (await countLeads(reads, filters, now)));
     // A count that stopped at its cap answers the cap and says so (docs/api.md).
     if ('capped' in counts && counts.capped) reply.header('X-Total-Count-Capped', 'true');
     return reply.header('X-Total-Count', String(counts.total)).send(rows.map(toLead));
