@@ -24,6 +24,24 @@ export function indexedPart(term: string): string {
   return at >= TRIGRAM_MIN ? term.slice(0, at + 1) : term;
 }
 
+/**
+ * What either trigram index is asked for: the term's trigrams side by side, the last one
+ * ending with the term ("ciara kelly": "cia", "ra ", "kel", "lly"), none under three
+ * characters. A third of the overlapping trigrams, each a list the index reads: a lead
+ * holding all of them need not hold the term, so the term's LIKE keeps the true matches.
+ */
+export function sideBySideTrigrams(term: string): string[] {
+  const characters = [...term];
+  const trigrams: string[] = [];
+  for (let at = 0; at + TRIGRAM_MIN <= characters.length; at += TRIGRAM_MIN) {
+    trigrams.push(characters.slice(at, at + TRIGRAM_MIN).join(''));
+  }
+  if (characters.length > TRIGRAM_MIN && characters.length % TRIGRAM_MIN) {
+    trigrams.push(characters.slice(-TRIGRAM_MIN).join(''));
+  }
+  return trigrams;
+}
+
 /** Accent-folded lower case (Ó = o, á = a), done in JavaScript so both databases agree. */
 export function foldText(text: string): string {
   return text.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();

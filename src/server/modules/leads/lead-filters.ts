@@ -13,7 +13,12 @@ import {
 } from '../../../shared/lead-schema.js';
 import type { LeadStatus } from '../../../shared/lead-status.js';
 import type { Dialect } from '../../db/connection.js';
-import { indexedPart, searchTermText } from '../../db/lead-search-text.js';
+import {
+  indexedPart,
+  searchTermText,
+  sideBySideTrigrams,
+  TRIGRAM_MIN,
+} from '../../db/lead-search-text.js';
 import type { Database } from '../../db/schema.js';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -201,14 +206,12 @@ export function followUpWhere(
 }
 
 /**
- * The search condition, a LIKE on the folded search text: on PostgreSQL the pg_trgm index
- * answers it; on SQLite it keeps the true matches among a longer search's FTS5 candidates
- * (matchingLeads), and under three characters, where no trigram exists, it scans. Where the
- * index is asked for part of the term (indexedPart), PostgreSQL's index answers a LIKE of
- * that part and the whole term's LIKE, hidden from the index by `|| ''`, keeps the true
- * matches. `walk` (a search matching many leads): a plain LIKE on each row that no index
- * answers, so the database walks the sort's index and tests rows until the page is full,
- * instead of reading every match from the trigram index and sorting them.
+ * The search condition, a LIKE on the folded search text. On SQLite it keeps the true
+ * matches among a longer search's FTS5 candidates (matchingLeads), and under three
+ * characters, where no trigram exists, it scans. On PostgreSQL the pg_trgm index answers it
+ * (postgresTrigramWhere). `walk` (a search matching many leads): a plain LIKE on each row
+ * that no index answers, so the database walks the sort's index and tests rows until the
+ * page is full, instead of reading every match from the trigram index and sorting them.
  */
 function searchWhere(
   eb: ExpressionBuilder<Database, 'leads'>,
@@ -216,17 +219,41 @@ function searchWhere(
   dialect: Dialect,
   walk: boolean,
 ): Expression<SqlBool> {
-  const like = (text: RawBuilder<unknown>, part: string) =>
-    sql<SqlBool>`${text} like ${`%${escapeLike(part)}%`} escape '\\'`;
   const column = sql`${eb.ref('leads.search_text')}`;
   // On PostgreSQL `|| ''` hides the column from the trigram index.
   const hidden = sql`(${eb.ref('leads.search_text')} || '')`;
   if (dialect === 'sqlite') return like(column, term);
   if (walk) return like(hidden, term);
+  return postgresTrigramWhere(column, hidden, term);
+}
+
+const like = (text: RawBuilder<unknown>, part: string) =>
+  sql<SqlBool>`${text} like ${`%${escapeLike(part)}%`} escape '\\'`;
+
+/**
+ * A search through pg_trgm, which indexes a text's words, asked for the part of the term
+ * indexedPart names. When every word of it has three characters or more, the index is asked
+ * for each word's trigrams side by side (sideBySideTrigrams), a LIKE each: a third of the
+ * lists to read. A part with a shorter word ("conor o se") is asked for whole: pg_trgm's
+ * trigrams at the short word's edges are what pick out its few leads. Unless the part is the
+ * whole term, the term's LIKE, hidden from the index, keeps the true matches.
+ */
+function postgresTrigramWhere(
+  column: RawBuilder<unknown>,
+  hidden: RawBuilder<unknown>,
+  term: string,
+): Expression<SqlBool> {
   const part = indexedPart(term);
-  return part === term
-    ? like(column, term)
-    : sql<SqlBool>`(${like(column, part)} and ${like(hidden, term)})`;
+  const words = part.split(/[^a-z0-9]+/).filter((word) => word !== '');
+  const pieces =
+    words.length > 0 && words.every((word) => word.length >= TRIGRAM_MIN)
+      ? words.flatMap(sideBySideTrigrams)
+      : [part];
+  if (pieces.length === 1 && pieces[0] === term) return like(column, term);
+  return sql<SqlBool>`(${sql.join(
+    [...pieces.map((piece) => like(column, piece)), like(hidden, term)],
+    sql` and `,
+  )})`;
 }
 
 /**

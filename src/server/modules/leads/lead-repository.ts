@@ -20,7 +20,12 @@ import { deriveLeadStatus, LEAD_STATUSES, type LeadStatus } from '../../../share
 import { dialectOf, nowIso, type Db, type Dialect } from '../../db/connection.js';
 import { insertRowsQuery, jsonRows } from '../../db/insert-rows.js';
 import type { Pipeline } from '../../db/pipelined-transaction.js';
-import { indexedPart, leadSearchText, TRIGRAM_MIN } from '../../db/lead-search-text.js';
+import {
+  indexedPart,
+  leadSearchText,
+  sideBySideTrigrams,
+  TRIGRAM_MIN,
+} from '../../db/lead-search-text.js';
 import { leadMatchKeys } from '../../db/lead-match-keys.js';
 import type { Database, LeadsTable } from '../../db/schema.js';
 import type { LeadForMessage } from '../notifications/templates.js';
@@ -121,20 +126,14 @@ function defaultSort(filters: LeadFilters): LeadSort | 'next_action_at' {
 }
 
 /**
- * The FTS5 query that finds the candidates for a search: its trigrams side by side, the last
- * one ending with the term ("ciara kelly": "cia" AND "ra " AND "kel" AND "lly"), each quoted
- * so the user's quotes, OR, * and NEAR are plain text: half the trigrams of the phrase and no
- * positions to compare. A lead with all of them need not hold the term, so the search's LIKE
- * keeps the true matches.
+ * The FTS5 query that finds the candidates for a search: its trigrams side by side
+ * (sideBySideTrigrams), each quoted so the user's quotes, OR, * and NEAR are plain text, and
+ * no positions to compare.
  */
 function ftsCandidates(term: string): string {
-  const characters = [...term];
-  const trigrams: string[] = [];
-  for (let at = 0; at + TRIGRAM_MIN <= characters.length; at += TRIGRAM_MIN) {
-    trigrams.push(characters.slice(at, at + TRIGRAM_MIN).join(''));
-  }
-  if (characters.length % TRIGRAM_MIN) trigrams.push(characters.slice(-TRIGRAM_MIN).join(''));
-  return trigrams.map((trigram) => `"${trigram.replace(/"/g, '""')}"`).join(' AND ');
+  return sideBySideTrigrams(term)
+    .map((trigram) => `"${trigram.replace(/"/g, '""')}"`)
+    .join(' AND ');
 }
 
 /** On SQLite a search of three characters or more is answered by the FTS5 trigram table. */
