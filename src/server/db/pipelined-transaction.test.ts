@@ -1,15 +1,15 @@
 import { CompiledQuery } from 'kysely';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, TEST_DRIVER, type TestApp } from '../test/test-app.js';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { apiTest } from '../test/api-test.js';
+import { TEST_DRIVER, type TestApp } from '../test/test-app.js';
 import { inPipelinedTransaction } from './pipelined-transaction.js';
 
 /** Statements written without waiting for the answers before them, in one transaction. */
 describe.skipIf(TEST_DRIVER !== 'postgres')('a pipelined transaction', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
+  apiTest.beforeAll(async ({ t: fileApp }) => {
+    t = fileApp;
   });
-  afterAll(async () => t.close());
   beforeEach(async () => {
     await t.db.deleteFrom('partners').execute();
   });

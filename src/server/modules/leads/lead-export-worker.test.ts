@@ -4,14 +4,8 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.js';
-import {
-  ADMIN,
-  createTestApp,
-  signIn,
-  TEST_DRIVER,
-  testConfig,
-  type TestApp,
-} from '../../test/test-app.js';
+import { apiTest } from '../../test/api-test.js';
+import { ADMIN, signIn, TEST_DRIVER, testConfig, type TestApp } from '../../test/test-app.js';
 import type { FastifyInstance } from 'fastify';
 import {
   copyPostgresCsvInWorker,
@@ -75,7 +69,10 @@ const awkwardLead = () =>
     created_at: hoursAgo(-1),
   });
 
-/** A SQLite file is exported by a worker thread on its own read-only connection. */
+/**
+ * A SQLite file is exported by a worker thread on its own read-only connection. The file's
+ * app is in-memory SQLite, which a worker cannot open: this one is built by hand on a file.
+ */
 describe.skipIf(TEST_DRIVER !== 'sqlite')('export from a SQLite file', () => {
   let dir: string;
   let sqliteFile: string;
@@ -212,8 +209,8 @@ const awkwardForCopy = () => [
 /** On PostgreSQL a worker thread passes on the CSV that PostgreSQL writes (COPY). */
 describe.skipIf(TEST_DRIVER !== 'postgres')('export written by PostgreSQL', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp();
+  apiTest.beforeAll(async ({ t: fileApp }) => {
+    t = fileApp;
     await insertLeads(t.db, [
       ...awkwardForCopy(),
       ...Array.from({ length: 2000 }, (_, i) =>
@@ -221,7 +218,6 @@ describe.skipIf(TEST_DRIVER !== 'postgres')('export written by PostgreSQL', () =
       ),
     ]);
   });
-  afterAll(async () => t.close());
 
   const read = async (filters: LeadFilters, source: ExportSource) => {
     const stream = await leadCsvStream(t.db, filters, t.app.log, source);

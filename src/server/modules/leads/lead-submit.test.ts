@@ -1,7 +1,10 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { apiTestWith } from '../../test/api-test.js';
 import { addPartner, clearPartners } from '../../test/partner-fixtures.js';
-import { createTestApp, json, VALID_QUOTE, type TestApp } from '../../test/test-app.js';
+import { json, VALID_QUOTE, type TestApp } from '../../test/test-app.js';
 import { anotherHomeowner } from '../../test/sample-quote.js';
+
+const patientPool = apiTestWith({ PG_CONNECT_TIMEOUT_MS: '15000' });
 
 /**
  * Submits arriving together share one transaction; each must come out exactly as if it had
@@ -9,10 +12,9 @@ import { anotherHomeowner } from '../../test/sample-quote.js';
  */
 describe('submits stored together', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp({ PG_CONNECT_TIMEOUT_MS: '15000' });
+  patientPool.beforeAll(async ({ t: fileApp }) => {
+    t = fileApp;
   });
-  afterAll(async () => t.close());
   beforeEach(async () => {
     await clearPartners(t.db, { leads: true });
   });

@@ -1,9 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { retriedConflicts } from '../../db/connection.js';
+import { apiTestWith } from '../../test/api-test.js';
 import { signedInInstaller } from '../../test/installer-fixtures.js';
 import { addPartner, clearPartners, smsFailedTo } from '../../test/partner-fixtures.js';
 import { anotherHomeowner } from '../../test/sample-quote.js';
-import { createTestApp, VALID_QUOTE, type TestApp } from '../../test/test-app.js';
+import { VALID_QUOTE, type TestApp } from '../../test/test-app.js';
+
+// 200 requests share the pool's 10 connections: a wait for one may pass the 2 s default.
+const patientPool = apiTestWith({ PG_CONNECT_TIMEOUT_MS: '15000' });
 
 const COUNTIES = ['Dublin', 'Meath'];
 const DECLINE = { path: 'decline', payload: { reason: 'too_busy' } };
@@ -23,11 +27,9 @@ const deadlocks = () => retriedConflicts.deadlock;
  */
 describe('installers answering many leads at once while homeowners submit', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    // 200 requests share the pool's 10 connections: a wait for one may pass the 2 s default.
-    t = await createTestApp({ PG_CONNECT_TIMEOUT_MS: '15000' });
+  patientPool.beforeAll(async ({ t: fileApp }) => {
+    t = fileApp;
   });
-  afterAll(async () => t.close());
 
   const submit = (i: number) =>
     t.app.inject({

@@ -1,11 +1,16 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { addPartner, clearPartners } from '../../test/partner-fixtures.js';
 import { buildApp } from '../../app.js';
 import { createDb } from '../../db/connection.js';
-import { createTestApp, TEST_DRIVER, VALID_QUOTE, type TestApp } from '../../test/test-app.js';
+import { apiTestWith } from '../../test/api-test.js';
+import { TEST_DRIVER, VALID_QUOTE, type TestApp } from '../../test/test-app.js';
 import { anotherHomeowner } from '../../test/sample-quote.js';
 
 const SUBMITS = 50;
+
+// 50 submits share the pool's 10 connections. On a busy machine a wait for one can pass
+// the 2 s default and answer 503 for load alone; a deadlock still shows as a 5xx.
+const patientPool = apiTestWith({ PG_CONNECT_TIMEOUT_MS: '15000' });
 
 /**
  * Many homeowners in one county at once: on PostgreSQL each submit locks the county's
@@ -13,12 +18,9 @@ const SUBMITS = 50;
  */
 describe('concurrent submits for one county', () => {
   let t: TestApp;
-  beforeAll(async () => {
-    // 50 submits share the pool's 10 connections. On a busy machine a wait for one can pass
-    // the 2 s default and answer 503 for load alone; a deadlock still shows as a 5xx.
-    t = await createTestApp({ PG_CONNECT_TIMEOUT_MS: '15000' });
+  patientPool.beforeAll(async ({ t: fileApp }) => {
+    t = fileApp;
   });
-  afterAll(async () => t.close());
   beforeEach(async () => {
     await clearPartners(t.db, { leads: true });
   });
