@@ -21,14 +21,15 @@ const nextDay = (iso: string) => {
 };
 
 /**
- * Sum of a counter per key: all time, since a day (`after`: periods after it), or before a
- * day (all time minus the days from it on, so recent cut-offs read a few rows, not a year).
+ * Sum of a counter per key: all time, from a day on (`from`: that day and the periods after
+ * it), or before a day (all time minus the days from it on, so recent cut-offs read a few
+ * rows, not a year).
  */
 async function counter(
   db: Db,
   dimension: string,
   keys: readonly string[] | null,
-  range: { after?: string; before?: string },
+  range: { from?: string; before?: string },
 ): Promise<{ key: string; n: number }[]> {
   const read = (periods: 'all' | { from: string }) => {
     let query = db
@@ -48,7 +49,7 @@ async function counter(
     for (const row of rows) sums.set(row.key, (sums.get(row.key) ?? 0) + sign * Number(row.n ?? 0));
   };
   const [total, since] = await Promise.all([
-    read(range.after ? { from: nextDay(range.after) } : 'all'),
+    read(range.from ? { from: range.from } : 'all'),
     range.before ? read({ from: range.before }) : [],
   ]);
   add(total, 1);
@@ -205,23 +206,35 @@ function coveringOrder(filters: LeadFilters): 'leads.next_action_at' | 'leads.cr
 }
 
 /**
+ * The leads created from `since` on, as whole UTC days the counters hold (from `days` on) and
+ * the part of a day before them that only the leads can tell (`partDay`: from `since` to
+ * `days`). A period from a UTC midnight, as today is while Dublin keeps UTC, has no part day:
+ * the counters alone answer it, however many leads came in today.
+ */
+function periodDays(since: string): { days: string; partDay: boolean } {
+  const atMidnight = since === `${day(since)}T00:00:00.000Z`;
+  return { days: atMidnight ? day(since) : nextDay(since), partDay: !atMidnight };
+}
+
+/**
  * Per status, the leads created at or after `since` (the period filters): the daily counters
- * after since's day, plus that day's leads from `since` on through the created_at index.
+ * (periodDays), plus the part day's leads through the created_at index.
  */
 async function createdSinceByStatus(db: Db, since: string, only?: LeadStatus) {
+  const { days, partDay } = periodDays(since);
   // Naming every key lets the (dimension, key, period) key seek one range per status.
   let firstDay = db
     .selectFrom('leads')
     .select((eb) => ['status', eb.fn.countAll<number | string>().as('n')])
     .where('created_at', '>=', since)
-    .where('created_at', '<', nextDay(since))
+    .where('created_at', '<', days)
     .groupBy('status');
   if (only) firstDay = firstDay.where('status', '=', only);
-  const [days, partial] = await Promise.all([
-    counter(db, 'status', only ? [only] : LEAD_STATUSES, { after: day(since) }),
-    firstDay.execute(),
+  const [counted, partial] = await Promise.all([
+    counter(db, 'status', only ? [only] : LEAD_STATUSES, { from: days }),
+    partDay ? firstDay.execute() : [],
   ]);
-  return countByStatus([...days.map((row) => ({ status: row.key, n: row.n })), ...partial]);
+  return countByStatus([...counted.map((row) => ({ status: row.key, n: row.n })), ...partial]);
 }
 
 /** Leads created at or after `since`, from the daily counters plus the partial first day. */
@@ -232,16 +245,19 @@ export async function countCreatedSince(db: Db, since: string | null): Promise<n
 
 /** Average minutes from submission to the first status change, for leads created since `since`. */
 export async function averageResponseMinutes(db: Db, since: string): Promise<number | null> {
+  const { days, partDay } = periodDays(since);
   const [[responded], [secondsRow], firstDay] = await Promise.all([
-    counter(db, 'responded', [''], { after: day(since) }),
-    counter(db, 'response_seconds', [''], { after: day(since) }),
-    db
-      .selectFrom('leads')
-      .select(['created_at', 'first_response_at'])
-      .where('created_at', '>=', since)
-      .where('created_at', '<', nextDay(since))
-      .where('first_response_at', 'is not', null)
-      .execute(),
+    counter(db, 'responded', [''], { from: days }),
+    counter(db, 'response_seconds', [''], { from: days }),
+    partDay
+      ? db
+          .selectFrom('leads')
+          .select(['created_at', 'first_response_at'])
+          .where('created_at', '>=', since)
+          .where('created_at', '<', days)
+          .where('first_response_at', 'is not', null)
+          .execute()
+      : [],
   ]);
   let count = responded?.n ?? 0;
   let seconds = secondsRow?.n ?? 0;
