@@ -45,6 +45,7 @@ import * as lostReasonCounts from './migrations/2026-11-29-0048-lost-reason-coun
 import * as funnelCountsClustered from './migrations/2026-11-29-0049-funnel-counts-clustered.js';
 import * as outboxUnsentIndex from './migrations/2026-12-01-0050-outbox-unsent-index.js';
 import * as leadEventsTypeCovering from './migrations/2026-12-02-0051-lead-events-type-covering.js';
+import * as onePartnerDayIndex from './migrations/2026-12-05-0052-one-partner-day-index.js';
 
 export interface DialectMigration {
   up(db: Db, dialect: Dialect): Promise<void>;
@@ -95,6 +96,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '2026-11-29-0049-funnel-counts-clustered': funnelCountsClustered,
   '2026-12-01-0050-outbox-unsent-index': outboxUnsentIndex,
   '2026-12-02-0051-lead-events-type-covering': leadEventsTypeCovering,
+  '2026-12-05-0052-one-partner-day-index': onePartnerDayIndex,
 };
 
 class StaticProvider implements MigrationProvider {
