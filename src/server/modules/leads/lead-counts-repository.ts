@@ -237,7 +237,7 @@ async function createdSinceByStatus(db: Db, since: string, only?: LeadStatus) {
   return countByStatus([...counted.map((row) => ({ status: row.key, n: row.n })), ...partial]);
 }
 
-/** Leads created at or after `since`, from the daily counters plus the partial first day. */
+/** Leads created at or after `since`, from the daily counters plus its part day (periodDays). */
 export async function countCreatedSince(db: Db, since: string | null): Promise<number> {
   if (!since) return (await counter(db, 'status', null, {})).reduce((sum, row) => sum + row.n, 0);
   return summary(await createdSinceByStatus(db, since)).total;
