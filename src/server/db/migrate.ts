@@ -46,6 +46,7 @@ import * as funnelCountsClustered from './migrations/2026-11-29-0049-funnel-coun
 import * as outboxUnsentIndex from './migrations/2026-12-01-0050-outbox-unsent-index.js';
 import * as leadEventsTypeCovering from './migrations/2026-12-02-0051-lead-events-type-covering.js';
 import * as onePartnerDayIndex from './migrations/2026-12-05-0052-one-partner-day-index.js';
+import * as searchPendingList from './migrations/2026-12-05-0053-search-pending-list.js';
 
 export interface DialectMigration {
   up(db: Db, dialect: Dialect): Promise<void>;
@@ -97,6 +98,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '2026-12-01-0050-outbox-unsent-index': outboxUnsentIndex,
   '2026-12-02-0051-lead-events-type-covering': leadEventsTypeCovering,
   '2026-12-05-0052-one-partner-day-index': onePartnerDayIndex,
+  '2026-12-05-0053-search-pending-list': searchPendingList,
 };
 
 class StaticProvider implements MigrationProvider {
