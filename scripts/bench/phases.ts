@@ -232,8 +232,13 @@ export async function exportAll(s: Session, serverPid: number): Promise<ExportRe
   };
 }
 
-/** Every quote of the run is a different person (the e-mail carries the number). */
-let serial = 9_000_000;
+/**
+ * Every quote of the run is a different person (the e-mail and mobile carry the number), and
+ * a new person to the database too: each run starts at its own place, or a run on a kept
+ * database (--reuse) would send the same people again, each a possible duplicate whose
+ * installers already have it, so nothing would be assigned or sent.
+ */
+let serial = 2_000_000 + Math.floor(Math.random() * 7_000_000);
 const nextQuote = () => JSON.stringify(quote(serial++));
 
 export function quote(i: number, county: string = COUNTIES[5]!) {
