@@ -269,7 +269,10 @@ export async function runSustainedPhase(options: SustainedOptions): Promise<Sust
   delete serverEnv.SMTP_URL;
   if (smtp) serverEnv.SMTP_URL = smtp.url;
   if (options.db === 'sqlite') delete serverEnv.DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+  // The build, as `npm start` runs it (`npm run bench` builds it first).
+  const main = path.join(ROOT, 'dist/server/main.js');
+  if (!fs.existsSync(main)) throw new Error(`${main} is missing: run npm run build first`);
+  const child = spawn(process.execPath, [main], {
     cwd: ROOT,
     env: serverEnv,
     stdio: ['ignore', log, log],

@@ -13,7 +13,8 @@
  *          [--port=3102 (the app; the baseline and sustained phase take the next two)]
  *          [--cases=search,submit-50 (case ids or their prefixes; the list is in --help)]
  *          [--keep (keep the loaded database)] [--reuse=<sqlite file>,<postgres schema>]
- *          [--app-dir=<checkout>[,<checkout>] (each one's built dist/server/main.js in turn)]
+ *          [--app-dir=<checkout>[,<checkout>] (each one's built dist/server/main.js in turn;
+ *          default this checkout's, which `npm run bench` builds first when its sources changed)]
  * BENCH_PROF=<dir> in the environment writes a CPU profile of the app's server process there.
  */
 import fs from 'node:fs/promises';
@@ -88,8 +89,9 @@ const APP_PORT = Number(args.port ?? 3102);
 const BASELINE_PORT = args.port ? APP_PORT + 1 : 4202;
 const KEEP = args.keep === 'true';
 const REUSE = args.reuse ? args.reuse.split(',') : [];
-/** null: this checkout from source; otherwise each named checkout's build. */
-const APP_DIRS: (string | null)[] = args['app-dir'] ? args['app-dir'].split(',') : [null];
+/** Each checkout whose build is served in turn: this one's (npm run bench builds it) by default. */
+const NAMED_APP_DIRS = args['app-dir'] ? args['app-dir'].split(',') : null;
+const APP_DIRS = NAMED_APP_DIRS ?? ['.'];
 /** How long a run waits for autovacuum to analyse the loaded leads (PostgreSQL). */
 const AUTOANALYZE_WAIT_SECONDS = 180;
 const wants = (id: string) => chosen(id, CASES);
@@ -175,7 +177,7 @@ async function session(base: string, leads: number): Promise<Session> {
  */
 async function measure(
   target: Target,
-  appDir: string | null,
+  appDir: string,
   leads: number,
   seedSeconds: number | null,
   pgStatistics: string,
@@ -185,7 +187,7 @@ async function measure(
   const loadAtStart = os.loadavg()[0]!;
   const env = { ADMIN_EMAIL: ADMIN.email, ADMIN_PASSWORD: ADMIN.password };
   const children: ChildProcess[] = [];
-  const label = `${kind === 'sqlite' ? 'SQLite' : 'PostgreSQL'}${appDir ? `, ${appDir}` : ''}`;
+  const label = `${kind === 'sqlite' ? 'SQLite' : 'PostgreSQL'}${NAMED_APP_DIRS ? `, ${appDir}` : ''}`;
   try {
     const server = await startApp(appDir, target, env, APP_PORT);
     children.push(server);

@@ -1,18 +1,18 @@
 /**
- * The app under measurement in its own process: this checkout from source (serve.ts), or
- * another checkout's build (`--app-dir`, its dist/server/main.js) so two versions can be
- * measured against the same data in one run.
+ * The app under measurement in its own process, as `npm start` runs it: a checkout's build
+ * (dist/server/main.js; this checkout's by default, `--app-dir` names others so two versions
+ * can be measured against the same data in one run). Not from the sources: tsx in the
+ * server's worker threads took the export's memory from +59 to +86 MB.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { startChild } from './http.js';
 import { schemaUrl, SQLITE_FILE, type Target } from './target.js';
 
 /** The app's settings for a bench: production mode, rate limits, outbox and retention off. */
 const BENCH_ENV = {
   NODE_ENV: 'production',
-  LOG_LEVEL: 'silent',
+  LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'silent',
   HOST: '127.0.0.1',
   LOGIN_RATE_LIMIT: '0',
   QUOTE_RATE_LIMIT: '0',
@@ -21,19 +21,18 @@ const BENCH_ENV = {
   LEAD_RETENTION_MONTHS: '0',
 };
 
+/** BENCH_PROF=<dir> writes a CPU profile of the app's server process there when it stops. */
+const profileFlags = () => {
+  const dir = process.env.BENCH_PROF;
+  return dir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(dir)}`] : [];
+};
+
 export async function startApp(
-  appDir: string | null,
+  appDir: string,
   target: Target,
   env: Record<string, string>,
   port: number,
 ): Promise<ChildProcess> {
-  if (!appDir) {
-    return startChild('scripts/bench/serve.ts', {
-      ...env,
-      BENCH_TARGET: JSON.stringify(target),
-      PORT: String(port),
-    });
-  }
   const main = path.resolve(appDir, 'dist/server/main.js');
   if (!fs.existsSync(main)) throw new Error(`${main} is missing: run npm run build in ${appDir}`);
   // DATABASE_URL names the database in that checkout; without it, it opens DATA_DIR's file.
@@ -45,7 +44,7 @@ export async function startApp(
   if (target.kind === 'sqlite' && !fs.existsSync(path.join(target.dir, SQLITE_FILE))) {
     throw new Error(`no ${SQLITE_FILE} in ${target.dir}`);
   }
-  const child = spawn(process.execPath, [main], {
+  const child = spawn(process.execPath, [...profileFlags(), main], {
     cwd: path.resolve(appDir),
     env: { ...inherited, ...BENCH_ENV, ...env, ...database, PORT: String(port) },
     stdio: ['ignore', 'ignore', 'inherit'],

@@ -86,19 +86,13 @@ export function jsonPoster(connections: number) {
 }
 
 /** Start a bench script in its own Node process and wait until it listens. */
-/** BENCH_PROF=<dir> writes a CPU profile of the app's server process there when it stops. */
-function profileFlags(script: string): string[] {
-  const dir = process.env.BENCH_PROF;
-  return dir && script.endsWith('serve.ts') ? ['--cpu-prof', `--cpu-prof-dir=${dir}`] : [];
-}
-
 export async function startChild(
   script: string,
   env: Record<string, string>,
 ): Promise<ChildProcess> {
   const child = fork(script, [], {
     env: { ...process.env, ...env },
-    execArgv: ['--import', 'tsx', ...profileFlags(script)],
+    execArgv: ['--import', 'tsx'],
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   await new Promise<void>((resolve, reject) => {
