@@ -23,10 +23,15 @@ function withDb<T>(work: (db: Database.Database) => T): T {
   }
 }
 
-/** A Monaghan partner with two leads of its county and a signed-up installer's link. */
+/**
+ * A Monaghan partner with two leads of its county and a signed-up installer's link. The
+ * leads' texts are this test's own: a test running beside it makes Monaghan leads too, and
+ * they reach this partner as well.
+ */
 async function partnerWithLeads(request: APIRequestContext) {
   const headers = await adminHeaders(request);
   const partner = await createPartner(request, ['Monaghan']);
+  const tag = unique('window');
   const leads = [];
   for (const label of ['late', 'on time']) {
     // A homeowner of their own each: the same homeowner's second lead skips its partners.
@@ -34,7 +39,7 @@ async function partnerWithLeads(request: APIRequestContext) {
       await createLead(request, {
         county: 'Monaghan',
         email: `${unique('homeowner')}@e2e.test`,
-        additional_info: `Window ${label}`,
+        additional_info: `${tag} ${label}`,
       }),
     );
   }
@@ -50,7 +55,7 @@ async function partnerWithLeads(request: APIRequestContext) {
         .prepare("select body from outbox where kind = 'installer_invitation' and recipient = ?")
         .get(email) as { body: string },
   );
-  return { partner, leads, link: /\/partner\/invite\/[\w-]+/.exec(body.body)![0] };
+  return { partner, leads, tag, link: /\/partner\/invite\/[\w-]+/.exec(body.body)![0] };
 }
 
 async function expectNoSeriousViolations(page: Page) {
@@ -67,15 +72,15 @@ for (const size of [
     request,
   }, testInfo) => {
     await page.setViewportSize(size);
-    const { leads, link } = await partnerWithLeads(request);
+    const { leads, tag, link } = await partnerWithLeads(request);
     await page.goto(link);
     await page.getByLabel('Password').fill('fitter-password-1');
     await page.getByRole('button', { name: 'Set password and sign in' }).click();
     await expect(page).toHaveURL(/\/partner$/);
 
     const cards = page.locator('main [aria-labelledby^="lead-"]');
-    const late = cards.filter({ hasText: 'Window late' });
-    const onTime = cards.filter({ hasText: 'Window on time' });
+    const late = cards.filter({ hasText: `${tag} late` });
+    const onTime = cards.filter({ hasText: `${tag} on time` });
     await expect(late.getByText(/^Respond by /)).toBeVisible();
     await expect(onTime.getByText(/^Respond by /)).toBeVisible();
 
