@@ -47,7 +47,8 @@ export async function startApp(
   const child = spawn(process.execPath, [...profileFlags(), main], {
     cwd: path.resolve(appDir),
     env: { ...inherited, ...BENCH_ENV, ...env, ...database, PORT: String(port) },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    // The server logs to stdout: shown when BENCH_LOG_LEVEL asks for its lines.
+    stdio: ['ignore', process.env.BENCH_LOG_LEVEL ? 'inherit' : 'ignore', 'inherit'],
   });
   // Ready when it answers; start-up runs migrations, which may take a while on a large file.
   const deadline = Date.now() + 600_000;
