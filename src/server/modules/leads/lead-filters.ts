@@ -231,10 +231,17 @@ const like = (text: RawBuilder<unknown>, part: string) =>
   sql<SqlBool>`${text} like ${`%${escapeLike(part)}%`} escape '\\'`;
 
 /**
+ * Side-by-side trigrams of a part's longer words that pick out a full name by themselves
+ * ("liam o'sullivan": lia, iam, sul, liv, van); fewer ("meabh o se": mea, abh) match 1 lead
+ * in 20.
+ */
+const SELECTIVE_TRIGRAMS = 4;
+
+/**
  * A search through pg_trgm, which indexes a text's words, asked for the part of the term
- * indexedPart names. When every word of it has three characters or more, the index is asked
- * for each word's trigrams side by side (sideBySideTrigrams), a LIKE each: a third of the
- * lists to read. A part with a shorter word ("conor o se") is asked for whole: pg_trgm's
+ * indexedPart names: each word's trigrams side by side (sideBySideTrigrams), a LIKE each, a
+ * third of the lists to read. Words under three characters have none; when the longer words
+ * give fewer than SELECTIVE_TRIGRAMS, the part is asked for whole ("conor o se"): pg_trgm's
  * trigrams at the short word's edges are what pick out its few leads. Unless the part is the
  * whole term, the term's LIKE, hidden from the index, keeps the true matches.
  */
@@ -245,9 +252,11 @@ function postgresTrigramWhere(
 ): Expression<SqlBool> {
   const part = indexedPart(term);
   const words = part.split(/[^a-z0-9]+/).filter((word) => word !== '');
+  const long = words.filter((word) => word.length >= TRIGRAM_MIN);
+  const sideBySide = long.flatMap(sideBySideTrigrams);
   const pieces =
-    words.length > 0 && words.every((word) => word.length >= TRIGRAM_MIN)
-      ? words.flatMap(sideBySideTrigrams)
+    long.length > 0 && (long.length === words.length || sideBySide.length >= SELECTIVE_TRIGRAMS)
+      ? sideBySide
       : [part];
   if (pieces.length === 1 && pieces[0] === term) return like(column, term);
   return sql<SqlBool>`(${sql.join(

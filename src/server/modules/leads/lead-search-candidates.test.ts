@@ -27,6 +27,9 @@ describe('a search answers the leads that hold the term, not just its trigrams',
       leadData({ first_name: 'Aoife', last_name: 'Gmail', email: 'aoife.12@gmail.com' }),
       leadData({ first_name: 'Aoife', last_name: 'Hotmail', email: 'aoife.12@hotmail.com' }),
       leadData({ first_name: 'Aoife', last_name: 'Longer', email: 'aoife.123@gmail.com' }),
+      // A name with a word under three characters, and one with the same longer words only.
+      leadData({ first_name: 'Liam', last_name: "O'Sullivan", email: 'lo@mail.com' }),
+      leadData({ first_name: 'Liam', last_name: 'Sullivan', email: 'ls@mail.com' }),
     ]);
   });
 
@@ -62,6 +65,15 @@ describe('a search answers the leads that hold the term, not just its trigrams',
       'Lucia Tara Kelly',
     ]);
     expect(await search(api, 'kellet')).toMatchObject({ names: ['Ger Kellett'], summarised: 1 });
+  });
+
+  apiTest('a name with a short word finds that person alone', async ({ api }) => {
+    expect(await search(api, "liam o'sullivan")).toEqual({
+      names: ["Liam O'Sullivan"],
+      listed: '1',
+      summarised: 1,
+    });
+    expect((await search(api, 'liam sullivan')).names).toEqual(['Liam Sullivan']);
   });
 
   apiTest('quotes and FTS5 words in a term are plain text', async ({ api }) => {
@@ -117,7 +129,13 @@ describe('a search answers the leads that hold the term, not just its trigrams',
         "((search_text ~~ '%cia%'::text) AND (search_text ~~ '%ara%'::text) AND " +
           "(search_text ~~ '%kel%'::text) AND (search_text ~~ '%lly%'::text))",
       );
-      // A word under three characters: the part is asked for whole.
+      // A word under three characters: the longer words' trigrams when they are enough to
+      // pick out a name, the part whole when they are not.
+      expect(await askedOfIndex(t, "liam o'sullivan")).toBe(
+        "((search_text ~~ '%lia%'::text) AND (search_text ~~ '%iam%'::text) AND " +
+          "(search_text ~~ '%sul%'::text) AND (search_text ~~ '%liv%'::text) AND " +
+          "(search_text ~~ '%van%'::text))",
+      );
       expect(await askedOfIndex(t, 'conor o se')).toBe("(search_text ~~ '%conor o se%'::text)");
       expect(await askedOfIndex(t, 'aoife.12@gmail.com')).toBe(
         "(search_text ~~ '%aoife.12@%'::text)",
