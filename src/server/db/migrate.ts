@@ -47,6 +47,7 @@ import * as outboxUnsentIndex from './migrations/2026-12-01-0050-outbox-unsent-i
 import * as leadEventsTypeCovering from './migrations/2026-12-02-0051-lead-events-type-covering.js';
 import * as onePartnerDayIndex from './migrations/2026-12-05-0052-one-partner-day-index.js';
 import * as searchPendingList from './migrations/2026-12-05-0053-search-pending-list.js';
+import * as funnelMarksPerStatement from './migrations/2026-12-06-0054-funnel-marks-per-statement.js';
 
 export interface DialectMigration {
   up(db: Db, dialect: Dialect): Promise<void>;
@@ -99,6 +100,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '2026-12-02-0051-lead-events-type-covering': leadEventsTypeCovering,
   '2026-12-05-0052-one-partner-day-index': onePartnerDayIndex,
   '2026-12-05-0053-search-pending-list': searchPendingList,
+  '2026-12-06-0054-funnel-marks-per-statement': funnelMarksPerStatement,
 };
 
 class StaticProvider implements MigrationProvider {

@@ -8,6 +8,7 @@ import { leadData } from '../../test/lead-test-data.js';
 import { anotherHomeowner, VALID_QUOTE } from '../../test/sample-quote.js';
 import { json, TEST_DRIVER, type TestApp } from '../../test/test-app.js';
 import { insertLeads } from '../leads/lead-repository.js';
+import { addPartner } from '../../test/partner-fixtures.js';
 import { countPageView } from './campaign-funnel-routes.js';
 import { markAllFunnelHours } from '../../db/migrations/2026-11-28-0035-funnel-lead-counts.js';
 import { createDb, inTransaction, type Db } from '../../db/connection.js';
@@ -431,6 +432,49 @@ describe('the funnel keeps its lead figures counted per day (decision 0913)', ()
       }
       const rows = await t.db.selectFrom('funnel_lead_counts').selectAll().execute();
       expect(rows.map((row) => Number(row.submits))).toEqual([2]);
+    },
+  );
+
+  apiTest(
+    'leads and their installers stored together note each of their hours, once a statement on PostgreSQL',
+    async ({ t, api, reset }) => {
+      await reset('lead_partners', 'leads');
+      await t.db.deleteFrom('funnel_dirty_hours').execute();
+      await t.db.deleteFrom('funnel_lead_counts').execute();
+      const noon = Date.parse(daysAgo(2));
+      const at = (hours: number) => new Date(noon + hours * 3_600_000).toISOString();
+      const ids = await insertLeads(
+        t.db,
+        [0, 0, 0, 1, 1].map((hours) => leadData({ ...anotherHomeowner(), created_at: at(hours) })),
+      );
+      const partner = await addPartner(t.db);
+      await t.db
+        .insertInto('lead_partners')
+        .values(
+          ids.map((lead_id) => ({
+            lead_id,
+            partner_id: partner,
+            partner_name: 'Partner',
+            method: 'auto',
+            assigned_by: null,
+            assigned_at: at(30),
+          })),
+        )
+        .execute();
+      const marked = await t.db
+        .selectFrom('funnel_dirty_hours')
+        .select('hour')
+        .orderBy('hour')
+        .execute();
+      // Two hours, noted by the leads' statement and again by the assignments'; SQLite's
+      // row triggers note each row.
+      const twoHours = [at(0), at(0), at(1), at(1)].map((hour) => hour.slice(0, 13));
+      if (TEST_DRIVER === 'postgres') expect(marked.map((row) => row.hour)).toEqual(twoHours);
+      else expect(marked).toHaveLength(10);
+
+      const funnel = json<CampaignFunnel>(await api.get('/api/campaigns?days=7'));
+      expect(funnel.totals.current).toMatchObject({ submits: 5, passed: 5 });
+      expect(await dirtyHours(t.db)).toBe(0);
     },
   );
 });
