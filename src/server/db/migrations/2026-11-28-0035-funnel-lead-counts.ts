@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { Db, Dialect } from '../connection.js';
 
 /** The UTC hour of a lead's arrival, 'YYYY-MM-DDTHH' (an Irish day is whole UTC hours). */
-const hourOf = (row: string) => `substr(${row}.created_at, 1, 13)`;
+export const hourOf = (row: string) => `substr(${row}.created_at, 1, 13)`;
 
 /**
  * The campaign funnel's lead figures as daily counters: one row per

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db, Dialect } from '../connection.js';
+import { hourOf } from './2026-11-28-0035-funnel-lead-counts.js';
 
 /**
  * On PostgreSQL the funnel's changed hours (funnel_dirty_hours, migration 0035) are noted once
@@ -11,9 +12,9 @@ import type { Db, Dialect } from '../connection.js';
  */
 export async function up(db: Db, dialect: Dialect): Promise<void> {
   if (dialect !== 'postgres') return;
-  const hours = (rows: string) => `select distinct substr(r.created_at, 1, 13) from ${rows} r`;
+  const hours = (rows: string) => `select distinct ${hourOf('r')} from ${rows} r`;
   const leadHours = (rows: string) =>
-    `select distinct substr(l.created_at, 1, 13) from ${rows} r join leads l on l.id = r.lead_id`;
+    `select distinct ${hourOf('l')} from ${rows} r join leads l on l.id = r.lead_id`;
   await sql
     .raw(
       `create function funnel_mark_dirty_rows() returns trigger language plpgsql as $$ begin
