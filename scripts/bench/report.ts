@@ -1,7 +1,7 @@
 /** The benchmark's table, printed and (with --write) appended to docs/performance.md. */
 import fs from 'node:fs/promises';
-import os from 'node:os';
 import type { Stats } from './http.js';
+import { describeMachine } from './machine.js';
 import {
   STAFF_CASES,
   SUBMIT_ROUNDS,
@@ -102,7 +102,7 @@ export async function report(results: DbResult[], leads: number, write: boolean,
     );
   }
   const table = lines.join('\n');
-  const machine = `${os.cpus().length} x ${os.cpus()[0]?.model ?? 'CPU'}, ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}`;
+  const machine = await describeMachine();
   console.log(`\n${leads.toLocaleString('en-IE')} leads; ${machine}\n\n${table}\n`);
   if (!write) return;
   const section = `\n## ${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC: ${leads.toLocaleString('en-IE')} leads\n\nMachine: ${machine}. Command: \`${command}\`.\n\n${table}\n`;
