@@ -10,7 +10,7 @@ import pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import { csvLines } from '../modules/leads/lead-csv.js';
 import { ServerProbe } from './pg-liveness.js';
-import { runThisThreadInBackground } from './worker-threads.js';
+import { standBackFromRequests, THREAD_NICENESS } from './worker-threads.js';
 
 /** What the main thread sends a worker to read. */
 export type ExportWorkerData =
@@ -210,7 +210,7 @@ function fail(error: unknown) {
   });
 }
 
-runThisThreadInBackground();
+standBackFromRequests(THREAD_NICENESS.background);
 (job.kind === 'sqlite' ? readSqlite(job) : copyPostgres(job))
   .then(() => {
     if (!stopping) port.postMessage(null);

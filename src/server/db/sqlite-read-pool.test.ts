@@ -13,6 +13,8 @@ import { cachingStatements, createDb, type Db } from './connection.js';
 import { migrateToLatest } from './migrate.js';
 import { acquireReadDb } from './read-db.js';
 import { createReadDb, SqliteReadPool } from './sqlite-read-pool.js';
+import { threadNiceness } from '../test/thread-niceness.js';
+import { THREAD_NICENESS } from './worker-threads.js';
 
 /** Staff reads on a SQLite file run in worker threads on read-only connections. */
 describe.skipIf(TEST_DRIVER !== 'sqlite')('SQLite read pool', () => {
@@ -64,6 +66,26 @@ describe.skipIf(TEST_DRIVER !== 'sqlite')('SQLite read pool', () => {
       await reads.destroy();
     }
   });
+
+  // Only where a thread can be made nicer than the server (not when it started that nice).
+  it.skipIf(process.platform !== 'linux' || os.getPriority() >= THREAD_NICENESS.reads)(
+    'reads at a lower priority than the main thread, which every request passes through',
+    async () => {
+      const atReadNiceness = async () =>
+        (await threadNiceness()).filter((niceness) => niceness === THREAD_NICENESS.reads).length;
+      const before = await atReadNiceness();
+      const pool = new SqliteReadPool(filename, 2);
+      const reads = createReadDb(pool);
+      try {
+        await Promise.all([1, 2].map(() => listLeads(reads, { search: 'person2' })));
+        expect(pool.started).toBe(2);
+        expect(await atReadNiceness()).toBe(before + 2);
+        expect((await threadNiceness())[0]).toBe(os.getPriority());
+      } finally {
+        await reads.destroy();
+      }
+    },
+  );
 
   it('runs reads side by side and sees what the writer committed', async () => {
     const pool = new SqliteReadPool(filename, 2);

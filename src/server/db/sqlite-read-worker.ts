@@ -2,11 +2,12 @@
  * One worker thread of the SQLite read pool (sqlite-read-pool.ts), on its own read-only
  * connection (WAL lets it read beside the writer): answers one statement at a time with all
  * its rows. Statements are prepared once per worker and kept, so a repeated query skips
- * SQLite's compiler.
+ * SQLite's compiler. It runs a little nicer than the main thread (THREAD_NICENESS.reads).
  */
 import { parentPort, workerData } from 'node:worker_threads';
 import SQLite from 'better-sqlite3';
 import { readThroughMemoryMap } from './sqlite-mmap.js';
+import { standBackFromRequests, THREAD_NICENESS } from './worker-threads.js';
 
 /** What the pool sends a worker when it starts. */
 export interface ReadWorkerData {
@@ -23,6 +24,7 @@ export interface ReadRequest {
 export type ReadAnswer =
   { id: number; rows: unknown[] } | { id: number; error: { message: string; code?: string } };
 
+standBackFromRequests(THREAD_NICENESS.reads);
 const port = parentPort!;
 const { filename, cacheSize } = workerData as ReadWorkerData;
 const db = new SQLite(filename, { readonly: true, fileMustExist: true });

@@ -14,16 +14,21 @@ export function startWorker(name: string, options: WorkerOptions): Worker {
   return new Worker(boot, { ...options, eval: true });
 }
 
-/** Niceness of a background thread: it runs when threads at the default 0 leave a core. */
-const BACKGROUND_NICENESS = 10;
+/**
+ * How far each kind of worker thread stands back from the main thread, which every request
+ * passes through (Linux niceness: 0 is the default; higher yields more). Staff's reads yield
+ * to the main thread, so a visitor's page and submit wait for no admin's search or dashboard;
+ * background work (an export) yields to both.
+ */
+export const THREAD_NICENESS = { reads: 5, background: 10 } as const;
 
 /**
- * Called by a worker doing background work (an export): its thread yields the cores to the
- * threads answering requests. Linux gives each thread its own priority; elsewhere the call
- * would lower the whole process, so it is made on Linux only. A server started nicer still is
- * left as it is (lowering a niceness needs privileges the server should not have).
+ * Called by a worker thread at its start: it yields the cores to the threads of a lower
+ * niceness. Linux gives each thread its own priority; elsewhere the call would lower the
+ * whole process, so it is made on Linux only. A server started nicer still is left as it is
+ * (lowering a niceness needs privileges the server should not have).
  */
-export function runThisThreadInBackground(): void {
-  if (process.platform !== 'linux' || os.getPriority() >= BACKGROUND_NICENESS) return;
-  os.setPriority(BACKGROUND_NICENESS);
+export function standBackFromRequests(niceness: number): void {
+  if (process.platform !== 'linux' || os.getPriority() >= niceness) return;
+  os.setPriority(niceness);
 }

@@ -7,14 +7,14 @@
 import { parentPort } from 'node:worker_threads';
 import { PassThrough } from 'node:stream';
 import { leadWorkbook, type XlsxLeadRow } from '../modules/leads/lead-xlsx-sheet.js';
-import { runThisThreadInBackground } from './worker-threads.js';
+import { standBackFromRequests, THREAD_NICENESS } from './worker-threads.js';
 
 /** What the main thread sends: a batch of rows, or the end of them. */
 export type XlsxWorkerMessage = { rows: XlsxLeadRow[]; now: number } | 'end';
 /** What the worker sends back. */
 export type XlsxWorkerReply = Uint8Array | 'written' | 'done';
 
-runThisThreadInBackground();
+standBackFromRequests(THREAD_NICENESS.background);
 const port = parentPort!;
 const out = new PassThrough();
 out.on('data', (chunk: Buffer) => port.postMessage(new Uint8Array(chunk)));

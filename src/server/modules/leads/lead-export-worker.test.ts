@@ -21,6 +21,7 @@ import { csvLines, CSV_COLUMNS } from './lead-csv.js';
 import { leadCsvStream, type ExportSource } from './lead-export.js';
 import { insertLeads, listLeadsAfter } from './lead-repository.js';
 import { hoursAgo, leadData } from '../../test/lead-test-data.js';
+import { threadNiceness } from '../../test/thread-niceness.js';
 
 /**
  * Reads an export's header and first lines, stops for a while, then reads the rest: while
@@ -42,18 +43,6 @@ async function readWithPause(stream: Readable): Promise<string[]> {
   expect(readProgress.taken - start.taken).toBeGreaterThan(5);
   expect(readProgress.posted - start.posted).toBe(readProgress.taken - start.taken);
   return text.trim().split('\n');
-}
-
-/** Each thread's niceness (Linux gives every thread its own), read from /proc. */
-async function threadNiceness(): Promise<number[]> {
-  const tasks = await fs.readdir('/proc/self/task');
-  return Promise.all(
-    tasks.map(async (task) => {
-      const stat = await fs.readFile(`/proc/self/task/${task}/stat`, 'utf8');
-      // After the command in parentheses: state is the first field, niceness the 17th.
-      return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
-    }),
-  );
 }
 
 /** Cells a spreadsheet would run as formulas, quotes, commas, line breaks and no consent. */
