@@ -6,7 +6,12 @@ import {
   type DashboardFigureName,
 } from '../../../shared/dashboard-links.js';
 import { apiTest } from '../../test/api-test.js';
-import { hoursAgo, leadData } from '../../test/lead-test-data.js';
+import {
+  clearOfDublinMidnight,
+  hoursAgo,
+  hoursSinceDublinMidnight,
+  leadData,
+} from '../../test/lead-test-data.js';
 import { json } from '../../test/test-app.js';
 import { insertLeads, type NewLead } from './lead-repository.js';
 
@@ -15,18 +20,21 @@ const DAY_HOURS = 24;
 /** Leads of every kind a figure counts: ages, statuses, held for county or consent. */
 function seedLeads(): NewLead[] {
   const leads: NewLead[] = [];
-  const ages = [0.05, 0.5, 3 * DAY_HOURS, 10 * DAY_HOURS, 45 * DAY_HOURS];
+  // Today's two ages (and their statuses' steps) fit between midnight and now, however early
+  // in the Irish day the test runs.
+  const today = Math.min(1, (0.9 * hoursSinceDublinMidnight()) / 0.55);
+  const ages = [0.05 * today, 0.5 * today, 3 * DAY_HOURS, 10 * DAY_HOURS, 45 * DAY_HOURS];
   const statuses = ['new', 'contacted', 'quoted', 'converted', 'lost'] as const;
   ages.forEach((age, ageIndex) => {
     statuses.forEach((status, statusIndex) => {
-      const created = hoursAgo(age + statusIndex * 0.01);
+      const created = hoursAgo(age + statusIndex * 0.01 * (ageIndex < 2 ? today : 1));
       leads.push(
         leadData({
           first_name: `Figure${ageIndex}${statusIndex}`,
           status,
           created_at: created,
           // Touched long ago or just now, so the follow-up rule picks some and not others.
-          updated_at: statusIndex % 2 === 0 ? created : hoursAgo(0.01),
+          updated_at: statusIndex % 2 === 0 ? created : hoursAgo(0),
           county: (ageIndex + statusIndex) % 4 === 0 ? '' : 'Galway',
           consent_at: (ageIndex + statusIndex) % 3 === 0 ? null : created,
           consent_version: (ageIndex + statusIndex) % 3 === 0 ? '' : 'v1',
@@ -39,6 +47,8 @@ function seedLeads(): NewLead[] {
 
 describe('dashboard figures open the leads they count', () => {
   apiTest.beforeAll(async ({ t, reset }) => {
+    // Both tests read "today" after this; the day must not end under them.
+    await clearOfDublinMidnight(45_000);
     await reset('lead_events', 'leads');
     await insertLeads(t.db, seedLeads());
   });
