@@ -20,14 +20,18 @@ const DAY_HOURS = 24;
 /** Leads of every kind a figure counts: ages, statuses, held for county or consent. */
 function seedLeads(): NewLead[] {
   const leads: NewLead[] = [];
-  // Today's two ages (and their statuses' steps) fit between midnight and now, however early
-  // in the Irish day the test runs.
-  const today = Math.min(1, (0.9 * hoursSinceDublinMidnight()) / 0.55);
-  const ages = [0.05 * today, 0.5 * today, 3 * DAY_HOURS, 10 * DAY_HOURS, 45 * DAY_HOURS];
   const statuses = ['new', 'contacted', 'quoted', 'converted', 'lost'] as const;
+  // Hours between the leads of one age, a step per status.
+  const step = 0.01;
+  // Today's two ages, and their steps, fit between midnight and now, however early in the
+  // Irish day the test runs.
+  const todaySpan = 0.5 + step * (statuses.length - 1);
+  const scale = Math.min(1, (0.9 * hoursSinceDublinMidnight()) / todaySpan);
+  const ages = [0.05 * scale, 0.5 * scale, 3 * DAY_HOURS, 10 * DAY_HOURS, 45 * DAY_HOURS];
   ages.forEach((age, ageIndex) => {
+    const ageStep = ageIndex < 2 ? step * scale : step;
     statuses.forEach((status, statusIndex) => {
-      const created = hoursAgo(age + statusIndex * 0.01 * (ageIndex < 2 ? today : 1));
+      const created = hoursAgo(age + statusIndex * ageStep);
       leads.push(
         leadData({
           first_name: `Figure${ageIndex}${statusIndex}`,
