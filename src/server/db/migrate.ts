@@ -48,6 +48,7 @@ import * as leadEventsTypeCovering from './migrations/2026-12-02-0051-lead-event
 import * as onePartnerDayIndex from './migrations/2026-12-05-0052-one-partner-day-index.js';
 import * as searchPendingList from './migrations/2026-12-05-0053-search-pending-list.js';
 import * as funnelMarksPerStatement from './migrations/2026-12-06-0054-funnel-marks-per-statement.js';
+import * as searchIndexWithoutPositions from './migrations/2026-12-07-0055-search-index-without-positions.js';
 
 export interface DialectMigration {
   up(db: Db, dialect: Dialect): Promise<void>;
@@ -101,6 +102,7 @@ const MIGRATIONS: Record<string, DialectMigration> = {
   '2026-12-05-0052-one-partner-day-index': onePartnerDayIndex,
   '2026-12-05-0053-search-pending-list': searchPendingList,
   '2026-12-06-0054-funnel-marks-per-statement': funnelMarksPerStatement,
+  '2026-12-07-0055-search-index-without-positions': searchIndexWithoutPositions,
 };
 
 class StaticProvider implements MigrationProvider {
