@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type RawBuilder } from 'kysely';
 import type { Db, Dialect } from '../connection.js';
 
 /**
@@ -9,13 +9,13 @@ import type { Db, Dialect } from '../connection.js';
  * twice as fast from a cold cache. It is rebuilt from the leads (about 10 s for 1,000,000);
  * the triggers of 0007 keep writing to it by name. PostgreSQL's pg_trgm index is unchanged.
  */
-async function rebuild(db: Db, options: string): Promise<void> {
+async function rebuild(db: Db, options: RawBuilder<unknown>): Promise<void> {
   // One transaction (SQLite's migrations otherwise run outside one): the triggers never see
   // the table missing, and a run cut off leaves the old table in place.
   await db.transaction().execute(async (trx) => {
     await sql`drop table lead_search`.execute(trx);
     await sql`create virtual table lead_search using fts5(
-      search_text, content = 'leads', content_rowid = 'id', tokenize = 'trigram'${sql.raw(options)})`.execute(
+      search_text, content = 'leads', content_rowid = 'id', tokenize = 'trigram'${options})`.execute(
       trx,
     );
     await sql`insert into lead_search (lead_search) values ('rebuild')`.execute(trx);
@@ -24,10 +24,10 @@ async function rebuild(db: Db, options: string): Promise<void> {
 
 export async function up(db: Db, dialect: Dialect): Promise<void> {
   if (dialect !== 'sqlite') return;
-  await rebuild(db, ', detail = none, columnsize = 0');
+  await rebuild(db, sql`, detail = none, columnsize = 0`);
 }
 
 export async function down(db: Db, dialect: Dialect): Promise<void> {
   if (dialect !== 'sqlite') return;
-  await rebuild(db, '');
+  await rebuild(db, sql``);
 }
