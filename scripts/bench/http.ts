@@ -110,11 +110,15 @@ export async function stopChild(child: ChildProcess): Promise<void> {
   if (child.exitCode === null) child.kill('SIGKILL');
 }
 
-/** Resident memory of a process in bytes (Linux). */
-export function rssOf(pid: number): number {
+/**
+ * Resident memory of a process in bytes (Linux): all of it, and the anonymous part (its heaps
+ * and stacks), which leaves out the pages of files it maps, such as a SQLite database read
+ * through a memory map (those are the kernel's file cache, the same pages `read` would fill).
+ */
+export function rssOf(pid: number): { resident: number; anonymous: number } {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-  return kb * 1024;
+  const kb = (field: string) => Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
+  return { resident: kb('VmRSS') * 1024, anonymous: kb('RssAnon') * 1024 };
 }
 
 /**

@@ -212,13 +212,19 @@ export interface ExportResult {
   seconds: number;
   rowsPerSecond: number;
   rssGrowthMb: number;
+  /** The growth of the anonymous part (rssOf). */
+  anonymousGrowthMb: number;
 }
 
 /** The whole export as a browser fetches it (gzip, br), read as it arrives, with the server's resident memory sampled. */
 export async function exportAll(s: Session, serverPid: number): Promise<ExportResult> {
   const before = rssOf(serverPid);
-  let peak = before;
-  const sampler = setInterval(() => (peak = Math.max(peak, rssOf(serverPid))), 50);
+  const peak = { ...before };
+  const sampler = setInterval(() => {
+    const now = rssOf(serverPid);
+    peak.resident = Math.max(peak.resident, now.resident);
+    peak.anonymous = Math.max(peak.anonymous, now.anonymous);
+  }, 50);
   const t0 = performance.now();
   const { lines, encoding } = await readLines(`${s.base}/api/quote/export/csv`, s.auth);
   const seconds = (performance.now() - t0) / 1000;
@@ -228,7 +234,8 @@ export async function exportAll(s: Session, serverPid: number): Promise<ExportRe
     rows: lines - 1,
     seconds,
     rowsPerSecond: (lines - 1) / seconds,
-    rssGrowthMb: (peak - before) / 1048576,
+    rssGrowthMb: (peak.resident - before.resident) / 1048576,
+    anonymousGrowthMb: (peak.anonymous - before.anonymous) / 1048576,
   };
 }
 

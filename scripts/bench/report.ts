@@ -57,7 +57,7 @@ function rows(results: DbResult[]): [string, (r: DbResult) => string][] {
       'CSV export, Accept-Encoding: gzip, br',
       (r) =>
         r.exported
-          ? `${r.exported.rows} rows (${r.exported.encoding}) in ${r.exported.seconds.toFixed(1)} s (${Math.round(r.exported.rowsPerSecond / 1000)} k rows/s), RSS +${r.exported.rssGrowthMb.toFixed(0)} MB`
+          ? `${r.exported.rows} rows (${r.exported.encoding}) in ${r.exported.seconds.toFixed(1)} s (${Math.round(r.exported.rowsPerSecond / 1000)} k rows/s), RSS +${r.exported.rssGrowthMb.toFixed(0)} MB (anonymous +${r.exported.anonymousGrowthMb.toFixed(0)} MB)`
           : '-',
     ]);
   }

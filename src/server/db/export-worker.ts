@@ -5,11 +5,11 @@
  * one more per batch taken): a client that stops reading stops the read.
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import SQLite from 'better-sqlite3';
 import pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import { csvLines } from '../modules/leads/lead-csv.js';
 import { ServerProbe } from './pg-liveness.js';
+import { openReader } from './sqlite-mmap.js';
 import { standBackFromRequests, THREAD_NICENESS } from './worker-threads.js';
 
 /** What the main thread sends a worker to read. */
@@ -57,10 +57,9 @@ async function credit(): Promise<boolean> {
   return !stopping;
 }
 
-/** SQLite: one statement iterated on a read-only connection (WAL lets it read beside the writer). */
+/** SQLite: one statement iterated on a read-only connection (openReader). */
 async function readSqlite(data: Extract<ExportWorkerData, { kind: 'sqlite' }>) {
-  const db = new SQLite(data.filename, { readonly: true, fileMustExist: true });
-  db.pragma('busy_timeout = 5000');
+  const db = openReader(data.filename);
   // Text, copied to the main thread: bytes handed over instead were no faster, and the main
   // thread let 30 MB more of them wait for a collection.
   const post = (batch: unknown[][]) =>

@@ -5,8 +5,8 @@
  * SQLite's compiler. It runs a little nicer than the main thread (THREAD_NICENESS.reads).
  */
 import { parentPort, workerData } from 'node:worker_threads';
-import SQLite from 'better-sqlite3';
-import { readThroughMemoryMap } from './sqlite-mmap.js';
+import type SQLite from 'better-sqlite3';
+import { openReader } from './sqlite-mmap.js';
 import { standBackFromRequests, THREAD_NICENESS } from './worker-threads.js';
 
 /** What the pool sends a worker when it starts. */
@@ -27,9 +27,7 @@ export type ReadAnswer =
 standBackFromRequests(THREAD_NICENESS.reads);
 const port = parentPort!;
 const { filename, cacheSize } = workerData as ReadWorkerData;
-const db = new SQLite(filename, { readonly: true, fileMustExist: true });
-db.pragma('busy_timeout = 5000');
-readThroughMemoryMap(db);
+const db = openReader(filename);
 const statements = new Map<string, SQLite.Statement>();
 
 function statement(sql: string): SQLite.Statement {
