@@ -19,7 +19,7 @@ export function readThroughMemoryMap(db: SQLite.Database): void {
  * memory map. The map matters most to a read that goes through the file backwards, as the
  * export's newest-first walk does: a page fault reads the pages around it from the disk,
  * while the kernel reads ahead of `read` calls only going forwards. From a cold file cache
- * the export went from 50 k to 107 k rows/s (docs/performance.md).
+ * the export went from 54–55 k to 105–111 k rows/s (docs/performance.md).
  */
 export function openReader(filename: string): SQLite.Database {
   const db = new SQLite(filename, { readonly: true, fileMustExist: true });
