@@ -2,11 +2,11 @@ import { describe, expect } from 'vitest';
 import type { AuditEntry } from '../../../shared/audit.js';
 import type { DashboardAnswer } from '../../../shared/dashboard.js';
 import { endOfDublinDay } from '../../../shared/dublin-day.js';
-import { clearOfDublinMidnight } from '../../test/lead-test-data.js';
 import type { Lead } from '../../../shared/lead-schema.js';
 import type { TimelineEntry } from '../../../shared/lead-timeline.js';
 import type { Db } from '../../db/connection.js';
 import { apiTest, type Api } from '../../test/api-test.js';
+import { clearOfDublinMidnight } from '../../test/lead-test-data.js';
 import { json, VALID_QUOTE } from '../../test/test-app.js';
 
 let counter = 0;

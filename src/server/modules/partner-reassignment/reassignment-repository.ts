@@ -13,7 +13,13 @@ export interface ReleasedAssignment {
   respond_by: string | null;
 }
 
-export const RELEASED_COLUMNS = ['id', 'lead_id', 'partner_id', 'partner_name', 'respond_by'] as const;
+export const RELEASED_COLUMNS = [
+  'id',
+  'lead_id',
+  'partner_id',
+  'partner_name',
+  'respond_by',
+] as const;
 
 export function toReleased(row: {
   id: number;
