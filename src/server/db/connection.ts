@@ -120,13 +120,7 @@ export function cachingStatements(sqlite: SQLite.Database): SqliteDatabase {
   };
 }
 
-/**
- * How many heap pages a bitmap scan asks the kernel for ahead of reading them (PostgreSQL's
- * default is 1, one read at a time). A search's matches lie on up to 2,000 scattered pages:
- * from a cold file cache a full name took 82–96 / 129–134 ms p50 / p95 one page at a time,
- * 59–61 / 77–80 ms with 200 in flight, the value given to SSDs; a warm one is alike
- * (docs/performance.md).
- */
+/** Bitmap scans ask the kernel for a search's scattered heap pages ahead (docs/performance.md). */
 const PREFETCH_PAGES = 'set effective_io_concurrency = 200';
 
 function postgres(
@@ -152,8 +146,9 @@ function postgres(
     keepAlive: true,
     keepAliveInitialDelayMillis: 10_000,
     // Statements are written without waiting for the answer to the one before (pipeline
-    // mode). Kysely awaits each of its queries, so only pipelined-transaction.ts sends several
-    // at once; a statement that times out then closes its connection.
+    // mode). Kysely awaits each of its queries, so only pipelined-transaction.ts (and a new
+    // connection's PREFETCH_PAGES ahead of its first query) sends several at once; a statement
+    // that times out then closes its connection.
     pipeline: true,
     options: settings.join(' '),
   });

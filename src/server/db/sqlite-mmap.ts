@@ -15,11 +15,9 @@ export function readThroughMemoryMap(db: SQLite.Database): void {
 }
 
 /**
- * A read-only connection of a worker thread, reading beside the writer (WAL) through the
- * memory map. The map matters most to a read that goes through the file backwards, as the
- * export's newest-first walk does: a page fault reads the pages around it from the disk,
- * while the kernel reads ahead of `read` calls only going forwards. From a cold file cache
- * the export went from 54–55 k to 105–111 k rows/s (docs/performance.md).
+ * A worker's read-only connection beside the writer (WAL), through the map: the kernel reads
+ * ahead of a page fault either way, of `read` calls only forwards, and an export walks the file
+ * backwards (docs/performance.md).
  */
 export function openReader(filename: string): SQLite.Database {
   const db = new SQLite(filename, { readonly: true, fileMustExist: true });
